@@ -115,7 +115,6 @@ ZH_NONE = [
 ]
 STILL_MISSED = [
     "I switched from morning runs to evening runs",
-    "my morning routine: coffee, emails, then a 20 minute walk",
     "早上的时间是留给跑步的",
     "Lately I'm swimming laps whenever I can",
 ]

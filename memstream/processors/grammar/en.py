@@ -24,6 +24,7 @@ from memstream.processors.grammar import (
     approximated,
     chief_titles,
     cleft_projects,
+    come_what_may,
     complaints,
     condition_cared,
     condition_fragments,
@@ -54,6 +55,7 @@ from memstream.processors.grammar import (
     en_updates,
     en_work,
     farewells,
+    habit_fragments,
     hearsay,
     home_shapes,
     joint_work,
@@ -67,6 +69,7 @@ from memstream.processors.grammar import (
     polite_asides,
     rebased_work,
     routine_days,
+    routine_lists,
     skill_asked_for,
     skill_crafts,
     skill_ease,
@@ -77,7 +80,9 @@ from memstream.processors.grammar import (
     taste_clefts,
     taste_denied,
     taste_felt,
+    taste_sensed,
     taste_turned,
+    taste_unbeaten,
     team_projects,
     their_day,
     value_patterns,
@@ -244,6 +249,7 @@ def _readings_kept(fills: list[Fill]) -> list[Fill]:
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
+    sentence = come_what_may.english(sentence)  # g54t: "Every morning, without fail, I ..."
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = taste_turned.turned(en_taste.unrepeated(text))  # "I really, really love ...": one
     # clause; "I hated olives as a kid but I love them now": the old taste used to hold
@@ -251,6 +257,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _set_aside(whole := " " + sentence.lower() + " "):
         head = "" if _set_aside(whole, _NOT_CONDITIONS) else later_conditions.en_head(sentence)
         stated = head or _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
+        held = "" if stated else later_conditions.stated(sentence)  # g54t: "..., even if"
+        if held and not _set_aside(f" {held.lower()} ") and not _has_marker(low, _NOT_CONDITIONS):
+            return later_conditions.kept(sentence, _parse(held, anchor))
         return _parse(stated, anchor) if stated else ()
     request = _is_question(low)
     if request and (after := _STATED_AFTER_REQUEST.search(text)):  # "can you ..., I'm vegan"
@@ -303,8 +312,12 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     kept = complaints.english(text, kept)  # g52t: "nothing worse than X", "anything with X"
     kept = taste_clefts.english(text, kept)  # g53t: "Jazz is what I love most"
     kept = taste_felt.english(text, kept)  # g53t: "Small talk exhausts me"
+    kept = taste_unbeaten.english(text, kept)  # g54t: "nothing I love more than X"
+    kept = taste_sensed.english(text, kept)  # g54t: "Coriander tastes of soap to me"
     kept = skill_in_use.added(kept, skill_in_use.english(text))  # g53t: "I teach Python"
     kept = routine_days.english(text, kept)  # g52t: "Sunday is my long run day"
+    kept = routine_lists.english(text, kept)  # g54t: "My morning routine: coffee, a walk"
+    kept = habit_fragments.english(text, kept)  # g54t: "Twice a week, yoga."
     kept = without_it.added(kept, without_it.english(text))  # g52t: "can't sleep without"
     kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
     kept = taste_denied.english(text, kept)  # g53t: "I've had enough of CrossFit"

@@ -177,6 +177,8 @@ def read_either(timed: list[Fill], clause: Clause, mine: bool = False) -> list[F
     Y": the fronted time read as the doing)."""
     if any(f.slot == "habit" and _SUBJECT_INSIDE.search(f.value) for f in timed):
         return habits(clause, mine)
+    if timed and moved_habit(clause.low):  # g54t: "I moved swimming to Thursdays": a move
+        return habits(clause, mine)
     return timed or habits(clause, mine)
 
 
@@ -229,12 +231,32 @@ _DONE_OBJECT: Final = w.words(
 def _does(said: list[str]) -> bool:
     """ "do the crossword", "do yoga", "do a 5k": a "do" whose object names what is done
     (not an auxiliary, "do not", nor a pointer, "do it")."""
-    low = [t.lower() for t in said[:2]]
-    return (
-        len(low) == 2
+    low = [t.lower() for t in said[:3]]
+    return _got(low) or (
+        len(low) >= 2
         and low[0] in ("do", "does")
         and low[1].isalpha()
         and low[1] not in _DONE_OBJECT
+    )
+
+
+_GOT_OPENERS: Final = w.words("up my our a an the some out home in off")
+"""What after "get" makes it a doing ("get up", "get my hair cut", "get the bus")."""
+_GOT_NOT_DONE: Final = w.words(
+    """headache headaches migraine migraines cold colds flu sick tired bored cramps chance
+    feeling sense impression idea message point call calls email emails"""
+)
+"""What one gets that is no doing ("get a headache", "get the feeling")."""
+
+
+def _got(low: list[str]) -> bool:
+    """ "get up", "get my hair cut", "get the bus": a "get" of a doing (g54t); "get tired",
+    "get a migraine" are not."""
+    return (
+        len(low) >= 2
+        and low[0] in ("get", "gets")
+        and low[1] in _GOT_OPENERS
+        and not set(low[1:3]) & _GOT_NOT_DONE
     )
 
 
@@ -968,10 +990,15 @@ _NOW_SAID: Final = re.compile(r"\s+(?:now|these days|nowadays)$", re.IGNORECASE)
 """A "now" after what is done in the place of another ("run every morning| now")."""
 
 
+_ONE_OFF_THINGS: Final = w.words(
+    "meeting appointment call flight party dinner game match deadline interview delivery"
+)
+"""What is moved to another day but is one date's, not a doing of the user's (g54t)."""
 _MOVED_TO: Final = re.compile(
     r"^(?:(?:fyi|so|ok|okay|also|and|update:?)\s+)*(?:i |we )?(?:have |'ve )?"
-    r"(?:moved|switched|shifted|changed|pushed) (?:my|our|the) (?P<what>[a-z][\w-]*)"
+    r"(?:moved|switched|shifted|changed|pushed) (?:(?:my|our|the) )?(?!from\b)(?P<what>[a-z][\w-]*)"
     rf" (?:to|over to) (?:the )?(?P<when>(?:(?:{fw.EN_DAYS}) )?(?:{fw.EN_PARTS_SAID})s"
+    rf"|(?:{fw.EN_DAYS})s(?: and (?:{fw.EN_DAYS})s)?"  # g54t: "moved swimming to Thursdays"
     r"|(?<=the )(?:morning|afternoon|evening)"
     r"|weekends|lunchtime|lunch|(?:after|before) (?:work|dinner|lunch|breakfast|school|bed))\b"
 )
@@ -987,7 +1014,11 @@ def moved_habit(text: str) -> list[Fill]:
     if found is None:
         return []
     what, when = found["what"], found["when"]
+    people = {*w.RELATIONS, *w.PEOPLE_ROLES, *_ONE_OFF_THINGS}
+    if what in people or what.removesuffix("s") in people:
+        return []  # "I moved the kids to Tuesdays": someone's time, not a doing (g54t)
     said = f"in the {when}" if re.fullmatch(r"(?:morning|afternoon|evening)s?", when) else when
+    said = f"on {when}" if re.match(rf"(?:{fw.EN_DAYS})", when) else said  # on Thursdays
     return _moved(what, "on weekends" if when == "weekends" else said)
 
 

@@ -116,7 +116,9 @@ _JUDGED: Final = re.compile(
 """A thing, then a one-word verdict on it ("mushrooms - yuck", "coriander? no thanks",
 "cycling = life"; "life" only after "=")."""
 _NOTHING_MORE: Final = re.compile(
-    r"\bnothing (?:that )?i (?P<v>hate|love|like|enjoy|dislike) more than ", re.IGNORECASE
+    r"\b(?:there(?:'s| is) (?:really |honestly |just )?)?nothing (?:that )?i"
+    r" (?P<v>hate|love|like|enjoy|dislike) more than ",
+    re.IGNORECASE,
 )
 """What nothing is liked or hated more than ("Nothing I hate more than traffic")."""
 _PERSON_KIND: Final = re.compile(

@@ -15,10 +15,11 @@ is the user's statement when:
 * the clauses before it are no wish themselves ("I'd be a chef, if I could").
 
 `en_head` / `zh_head` give those clauses, or "" when the sentence says nothing before its
-condition. The caller reads them as a sentence of their own only when the sentence was set
-aside for its hypothetical markers alone (not a joke, a made-up text or pasted data).
-
-Pure: functions of the text.
+condition. When `en_head` finds nothing, `stated` (g54t) reads a condition attached to the
+statement itself: "I run 5k every morning if it's not raining" still says a habit, and `kept`
+keeps only the lasting facts after a plain "if" ("even if" keeps all). The caller reads them as
+a sentence of their own only when the sentence was set aside for its hypothetical markers alone
+(not a joke, a made-up text or pasted data). Pure: functions of the text.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import zh_words as zw
+from memstream.processors.grammar.fills import Fill
 
 # --- English ---------------------------------------------------------------------------
 
@@ -155,3 +157,52 @@ def zh_head(sentence: str) -> str:
     if len(head) < 2 or _ZH_UNREAL.search(head):
         return ""
     return head
+
+
+# --- English: a condition on the statement itself (g54t) ---------------------------------
+
+_CLAUSES: Final = re.compile(
+    r"(?<=[,;:—–])\s*|\s+(?=(?:(?:so|and|but|because|cause|even)\s+)?if\b)", re.IGNORECASE
+)
+"""Where a sentence is cut into clauses: after a comma, or before "(so / even) if"."""
+_IF: Final = re.compile(r"(?i)\bif\b")
+_LINK: Final = re.compile(r"(?i)so|and|but|because|cause|even")
+"""A word that only links the clause after it (cut off before "if")."""
+_NOT_THIS: Final = re.compile(
+    r"(?i)\b(?:what if|if only|as if|even as|only if|wish|suppose|imagine|pretend|someday"
+    r"|one day|dream|hypothetically|in theory|joke|kidding)\b"
+)
+"""Words that make the condition more than one on what follows (a wish, a supposition)."""
+_MODAL: Final = re.compile(
+    r"(?i)\b(?:would|'d|could|might|may|should|will|'ll|going to|gonna|want|wanna|hope|plan"
+    r"|planning|thinking|if|whether|maybe|perhaps|probably)\b|\?"
+)
+"""A statement that is itself not said as the case (a modal, a plan, a question)."""
+_EVEN: Final = re.compile(r"(?i)\b(?:even if|even though|even when|no matter)\b")
+"""A condition said as not mattering: what was said holds whatever comes."""
+_ONE_TIME: Final = frozenset({"plan", "trip", "event", "goal"})
+"""Slots whose value a plain condition after it makes uncertain."""
+
+
+def stated(sentence: str) -> str:
+    """The plain statement before a later clause with "if" and the clauses it bears on
+    ("" when there is none)."""
+    if _NOT_THIS.search(sentence):
+        return ""
+    clauses = [c for c in _CLAUSES.split(sentence.strip()) if c and not _LINK.fullmatch(c)]
+    first_if = next((i for i, c in enumerate(clauses) if _IF.search(c)), 0)
+    told = clauses[:first_if]
+    while told and _MODAL.search(told[-1]):  # "I'd listen to it all day| if I could": the
+        told.pop()  # clause the condition is on
+    before = " ".join(told).rstrip(" ,;:—–")
+    if not before or _MODAL.search(before) or len(before.split()) < 2:
+        return ""
+    return before
+
+
+def kept(sentence: str, fills: tuple[Fill, ...]) -> tuple[Fill, ...]:
+    """The fills of the statement that still hold after the condition: all after "even if",
+    only lasting ones after a plain "if"."""
+    if _EVEN.search(sentence):
+        return fills
+    return tuple(f for f in fills if f.slot not in _ONE_TIME)

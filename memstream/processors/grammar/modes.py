@@ -52,7 +52,7 @@ Span = tuple[int, int]
 _EN_IRONY_MARKS: Final = re.compile(
     r"🙄|🙃|😒|😑|(?:^|\s)/s\b|said no ?(?:one|body) ever|\blol,? not\b|\bnot!"
     r"|\blove that for me\b|\bjust what i (?:needed|wanted)\b"
-    r"|\bwhat could (?:possibly )?go wrong\b|\bnothing i (?:love|enjoy|like|adore) more than\b"
+    r"|\bwhat could (?:possibly )?go wrong\b"
     r"|\b(?:oh|yay),? (?:joy|goody)\b|\bnothing says [\w-]+ like\b"
     r"|^\W*(?:sure|yeah|oh yeah|yeah right|oh sure)\b,[^.!?]*,? (?:obviously|of course|totally"
     r"|naturally|clearly|why not|ask anyone|as if)\W*$"
@@ -66,6 +66,7 @@ _EN_GUSH: Final = re.compile(
     r"\b(?:LOVE|ADORE|LOVES|THRILLED|EXCITED|THRILLING|FAVOU?RITE|BEST)\b"
     r"|(?i:\boh (?:great|wonderful|fantastic|perfect|lovely|fun)\b|^\W*(?:yay|great|wonderful),"
     r"|\bliving the dream\b|\bi sure (?:do )?(?:love|enjoy|like)\b|\btotally (?:love|adore)\b"
+    r"|\bnothing i (?:love|enjoy|like|adore) more than\b"  # g54t: ironic only of a chore
     r"|\b(?:just )?love it when\b|\bi just (?:love|adore|enjoy)\b"
     r"|\bmy (?:absolute )?fav(?:ou)?rite(?: thing)?\b[.!])"
 )
@@ -277,7 +278,7 @@ _EN_CUES: Final = {
         sarcasm who""".split()
     ),
     "gush": frozenset(
-        "oh yay great wonderful sure totally just favorite favourite fav living".split()
+        "oh yay great wonderful sure totally just favorite favourite fav living nothing".split()
     ),
     "text": frozenset(
         """character characters persona personas npc npcs oc ocs protagonist villain

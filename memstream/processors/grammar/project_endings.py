@@ -18,6 +18,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.received_things import is_received
 from memstream.processors.grammar.value_patterns import alternation
 
 EN_DROPPED: Final = (
@@ -275,7 +276,8 @@ def en_endings(text: str) -> list[Fill]:
 
 def _a_thing(thing: str) -> bool:
     words = thing.lower().split()
-    return bool(words) and words[0] not in _EN_NOT_THINGS and words[-1] not in _EN_NOT_THINGS
+    named = bool(words) and words[0] not in _EN_NOT_THINGS and words[-1] not in _EN_NOT_THINGS
+    return named and not is_received(thing)  # g54t: "I got my answer" ends nothing
 
 
 def zh_endings(text: str) -> list[Fill]:

@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     allergy_gone,
     approximated,
     cleft_projects,
+    come_what_may,
     complaints,
     craft_years,
     dated_openers,
@@ -38,6 +39,7 @@ from memstream.processors.grammar import (
     polite_asides,
     rebased_work,
     routine_days,
+    routine_lists,
     skill_asked_for,
     skill_ease,
     skill_in_use,
@@ -46,6 +48,8 @@ from memstream.processors.grammar import (
     taste_denied,
     taste_felt,
     taste_last_word,
+    taste_sensed,
+    taste_unbeaten,
     team_projects,
     their_day,
     value_patterns,
@@ -239,6 +243,7 @@ def _asserted(plain: Normalised) -> str | None:
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     sentence = zh_shapes.fielded(sentence)  # 姓名：赵一鸣，职业：律师 (h36z)
+    sentence = come_what_may.chinese(sentence)  # g54t: 每天早上，不管刮风下雨，我都去跑步
     text = _STORY.sub("", _QUOTED.sub("，", zh_work.unquoted_names(sentence)))
     if _FICTION.search(text):
         return ()
@@ -286,8 +291,11 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = _not_exaggerated(fills, text)
     fills = complaints.chinese(text, fills)  # g52t: 香菜真是受不了, 加班烦死了
     fills = taste_clefts.chinese(text, fills)  # g53t: 我最不能接受的就是香菜
+    fills = taste_unbeaten.chinese(text, fills)  # g54t: 我最爱的莫过于火锅
+    fills = taste_sensed.chinese(text, fills)  # g54t: 香菜吃起来一股肥皂味
     fills = skill_in_use.added(fills, skill_in_use.chinese(text))  # g53t: 我用PS修图
     fills = routine_days.chinese(text, fills)  # g52t: 周五晚上是我的游戏时间
+    fills = routine_lists.chinese(text, fills)  # g54t: 我的睡前习惯是泡脚加看书
     fills = without_it.added(fills, without_it.chinese(text))  # g52t: 晚上不泡脚我睡不着
     if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all
         fills = [fill for fill in fills if fill.slot != "pref.response_length"]

@@ -24,6 +24,7 @@ from memstream.processors.grammar import (
     asked_languages,
     capability_checks,
     caused_wants,
+    come_what_may,
     conceded_wants,
     display_tastes,
     done_already,
@@ -502,7 +503,7 @@ def _user_sentences(content: str) -> tuple[Sentence, ...]:
     said = own_drafts.unwrapped(marker_attached(content))  # l53: "my bio, polish it: '...'"
     said = record_lines.joined(said)  # l54: "name: Bo\nlives: Umeå": a form, whatever the case
     # g38m: "I LOVE mornings. 🙄": said of it
-    cut = punctuated(said)
+    cut = punctuated(come_what_may.english(said))  # g54t: "Every day without fail I ..."
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
     if _is_chinese(content):
         content = zh_breaks(content)
