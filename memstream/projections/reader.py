@@ -9,6 +9,7 @@ from typing import Any, Final, NamedTuple
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
+from memstream.processors import narrative
 from memstream.schemas.base import FrozenModel
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.stems import search_forms
@@ -196,6 +197,27 @@ class PostgresMemoryReader:
                 " ORDER BY last_seen DESC, id LIMIT %s"
             ).format(self._memories),
             (tenant, user, [str(t) for t in types], limit),
+        )
+        return [_memory(row[0]) for row in rows]
+
+    def narrated(self, tenant: str, user: str) -> list[Memory]:
+        """What the user's narrative is rendered from: the newest active user-level
+        memories of each type it reads (`narrative.READ_PER_TYPE` of each at most)."""
+        rows = self._rows(
+            sql.SQL(
+                "SELECT snapshot::text FROM (SELECT snapshot, row_number() OVER"
+                " (PARTITION BY type ORDER BY last_seen DESC, id DESC) AS n FROM {}"
+                " WHERE tenant = %s AND user_id = %s AND type = ANY(%s) AND status = 'active'"
+                " AND key <> %s AND coalesce(snapshot->>'level', 'user') = 'user') AS newest"
+                " WHERE n <= %s"
+            ).format(self._memories),
+            (
+                tenant,
+                user,
+                [str(t) for t in narrative.CAPS],
+                narrative.NARRATIVE_KEY,
+                narrative.READ_PER_TYPE,
+            ),
         )
         return [_memory(row[0]) for row in rows]
 
