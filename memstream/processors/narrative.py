@@ -35,8 +35,6 @@ CAPS: Final[dict[MemoryType, int]] = {
     MemoryType.FACT: 6,
 }
 _REMOVALS: Final = (ChangeKind.DELETED, ChangeKind.HISTORY_FORGOTTEN)
-READ_PER_TYPE: Final = max(CAPS.values())
-"""How many of each type's newest memories a reader hands over (`digest_of` cuts each)."""
 
 
 class DigestItem(FrozenModel):

@@ -202,21 +202,24 @@ class PostgresMemoryReader:
 
     def narrated(self, tenant: str, user: str) -> list[Memory]:
         """What the user's narrative is rendered from: the newest active user-level
-        memories of each type it reads (`narrative.READ_PER_TYPE` of each at most)."""
+        memories of each type it reads, as many as it keeps (`narrative.CAPS`)."""
+        caps = narrative.CAPS
         rows = self._rows(
             sql.SQL(
-                "SELECT snapshot::text FROM (SELECT snapshot, row_number() OVER"
-                " (PARTITION BY type ORDER BY last_seen DESC, id DESC) AS n FROM {}"
+                "SELECT n.snapshot::text FROM (SELECT snapshot, type, row_number() OVER"
+                " (PARTITION BY type ORDER BY last_seen DESC, id DESC) AS rank FROM {}"
                 " WHERE tenant = %s AND user_id = %s AND type = ANY(%s) AND status = 'active'"
-                " AND key <> %s AND coalesce(snapshot->>'level', 'user') = 'user') AS newest"
-                " WHERE n <= %s"
+                " AND key <> %s AND coalesce(snapshot->>'level', 'user') = 'user') AS n"
+                " JOIN unnest(%s::text[], %s::int[]) AS c(type, cap) ON c.type = n.type"
+                " WHERE n.rank <= c.cap"
             ).format(self._memories),
             (
                 tenant,
                 user,
-                [str(t) for t in narrative.CAPS],
+                [str(t) for t in caps],
                 narrative.NARRATIVE_KEY,
-                narrative.READ_PER_TYPE,
+                [str(t) for t in caps],
+                list(caps.values()),
             ),
         )
         return [_memory(row[0]) for row in rows]
