@@ -2,8 +2,8 @@
 
 The selection is `processors.forget.selects`, the rule the consolidator applies; the
 episodes that show one of the selected memories' source turns follow them
-(`processors.consolidate._forget`). The profile narrative is not listed: it is rendered
-when read, so what goes is simply no longer in it.
+(`processors.consolidate._forget`), and so does the profile narrative when it says one of
+them (it is rendered when read, `query_api.narrated`: the next render leaves them out).
 A match or topic also reaches the history of the memories that stay: `preview_history`
 lists those whose earlier versions hold the words (`processors.forget.in_history`, over
 the texts of the stored versions the current one no longer shows), as the status will.
@@ -18,7 +18,7 @@ from memstream.processors.forget import in_history, selects
 from memstream.processors.memory_state import MAX_PAST_TEXTS, MemoryEntry, texts_of
 from memstream.query_api.models import ForgetCandidate, HistoryCandidate
 from memstream.schemas.events import Forget
-from memstream.schemas.memory import Memory, MemoryType
+from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 
 
 def _candidate(memory: Memory, selected: bool) -> ForgetCandidate:
@@ -46,9 +46,22 @@ def preview_forget(
         and m.id not in picked
         and any(event_id in turns for event_id in m.provenance.event_ids)
     ]
+    following += _narratives_from(picked | {m.id for m in following}, memories)
     ordered = sorted(chosen, key=lambda m: (m.key, m.id))
     return [_candidate(m, True) for m in ordered] + [
         _candidate(m, False) for m in sorted(following, key=lambda m: (m.key, m.id))
+    ]
+
+
+def _narratives_from(gone: set[str], memories: Sequence[Memory]) -> list[Memory]:
+    """The active narrative when it was written from a memory that goes (it goes too)."""
+    return [
+        m
+        for m in memories
+        if m.id not in gone
+        and m.status is MemoryStatus.ACTIVE
+        and m.attributes.get("kind") == "narrative"
+        and gone & set(m.attributes.get("sources", []))
     ]
 
 

@@ -248,7 +248,8 @@ class ForgetCandidate(FrozenModel):
     key: str
     content: str
     selected: bool = Field(
-        description="False for what follows the selection: an episode that shows one of its turns."
+        description="False for what follows the selection: an episode that shows one of its"
+        " turns, or the profile narrative written from it."
     )
 
 

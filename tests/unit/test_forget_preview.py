@@ -6,11 +6,11 @@ from dataclasses import dataclass
 
 import pytest
 
-from memstream.processors.narrative import narrative
+from memstream.processors.narrative import narrative as rendered
 from memstream.query_api.forget_preview import preview_forget, preview_history
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Forget
-from memstream.schemas.memory import Memory, MemoryType, Provenance
+from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
 from tests.unit.test_recall_score import make_memory
 
 
@@ -65,15 +65,48 @@ def test_nothing_matched_is_an_empty_preview() -> None:
     assert ids(Forget(match="东京")) == []
 
 
-def test_the_narrative_does_not_follow_a_forgotten_memory_its_next_render_leaves_it_out() -> None:
-    chosen = preview_forget(Forget(memory_id=BERLIN.id), None, ALL)
-    assert [(c.memory_id, c.selected) for c in chosen] == [(BERLIN.id, True), (EPISODE.id, False)]
-    before = narrative("t", "u", ALL)
-    after = narrative("t", "u", [m for m in ALL if m.id != BERLIN.id])
-    assert before is not None and "Berlin" in before.content
+def narrative(content: str, *sources: Memory) -> Memory:
+    """The profile narrative, written from `sources`."""
+    return make_memory(
+        content,
+        MemoryType.PROFILE,
+        key="profile.narrative",
+        provenance=provenance(),
+        attributes={"kind": "narrative", "sources": [m.id for m in sources]},
+    )
+
+
+def test_the_narrative_written_from_a_forgotten_memory_follows_it() -> None:
+    english = narrative("Lives in Berlin; allergic to peanuts.", BERLIN, PEANUTS)
+    chinese = narrative("住在上海。", SHANGHAI)
+    memories = [*ALL, english, chinese]
+    chosen = preview_forget(Forget(memory_id=BERLIN.id), None, memories)
+    assert [(c.memory_id, c.selected) for c in chosen] == [
+        (BERLIN.id, True),
+        (english.id, False),
+        (EPISODE.id, False),
+    ]
+    chosen = preview_forget(Forget(memory_id=SHANGHAI.id), None, memories)
+    assert [(c.memory_id, c.selected) for c in chosen] == [(SHANGHAI.id, True), (chinese.id, False)]
+    # A narrative not written from it stays; so does one no longer active.
+    assert preview_forget(Forget(key="fact.work"), None, memories)[1:] == []
+    retired = english.model_copy(update={"status": MemoryStatus.SUPERSEDED})
+    assert len(preview_forget(Forget(memory_id=BERLIN.id), None, [*ALL, retired])) == 2
+
+
+def test_the_narrative_read_now_follows_a_memory_it_says_and_its_next_render_leaves_it_out() -> (
+    None
+):
+    told = rendered("t", "u", ALL)
+    assert told is not None and "Berlin" in told.content
+    chosen = preview_forget(Forget(memory_id=BERLIN.id), None, [*ALL, told])
+    assert [(c.memory_id, c.selected) for c in chosen] == [
+        (BERLIN.id, True),
+        (told.id, False),
+        (EPISODE.id, False),
+    ]
+    after = rendered("t", "u", [m for m in ALL if m.id != BERLIN.id])
     assert after is not None and "Berlin" not in after.content and "花生" in after.content
-    chosen = preview_forget(Forget(memory_id=SHANGHAI.id), None, ALL)
-    assert [(c.memory_id, c.selected) for c in chosen] == [(SHANGHAI.id, True)]
 
 
 @pytest.mark.parametrize(
