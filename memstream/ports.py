@@ -528,6 +528,11 @@ class MemoryReader(Protocol):
         """Active memories of the given types, most recent first."""
         ...
 
+    def narrated(self, tenant: str, user: str) -> list[Memory]:
+        """What the user's narrative is rendered from (`processors.narrative.digest_of`
+        reads them): the newest active user-level profile fields, preferences and facts."""
+        ...
+
     def keyword_search(
         self, tenant: str, user: str, tokens: Sequence[str], limit: int
     ) -> Sequence[KeywordMatch]:

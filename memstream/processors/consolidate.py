@@ -2,7 +2,7 @@
 
 The stage reads and writes only the entries a record is about (see `memory_state` for
 the keys) and leaves every decision to pure functions of one entry and the record
-(`candidate_rules`, `lifecycle`, `forget`, `commands`, `narrative`). Forget by
+(`candidate_rules`, `lifecycle`, `forget`, `commands`). Forget by
 selector, erase and the gated maintenance walk a user's entries; nothing else does.
 """
 
@@ -69,15 +69,16 @@ class ConsolidateStage:
         return codec.decode_candidate
 
     def decode_state(self, key: str, stored: Any) -> Any:
-        """Entries (`<user>:m:<id>`) and the digest (`<user>:d`) are models; the rest is data."""
+        """Entries (`<user>:m:<id>`) are models; the rest is data (a narrative digest left by
+        an earlier version, `<user>:d`, is never read again)."""
         model = _STATE_MODELS.get(key.split(":", 3)[2] if key.count(":") >= 2 else "")
         return stored if model is None else model.model_validate(stored)
 
     def state_keys(self, record: CandidateRecord) -> list[str]:
-        """The entries and indexes a record reads (its memory's entry, the episode indexes,
-        the digest, the narrative and the maintenance gate)."""
+        """The entries and indexes a record reads (its memory's entry, the episode indexes
+        and the maintenance gate; for a forget, a narrative an earlier version stored)."""
         user = record.scope.key
-        keys = [_digest_key(user), entry_key(user, narrative.narrative_memory_id(record.scope))]
+        keys: list[str] = []
         if isinstance(record, MemoryCandidate):
             keys += [entry_key(user, memory_id_for(record)), _gate_key(user)]
             if "slot" in record.attributes:
@@ -87,14 +88,15 @@ class ConsolidateStage:
                     keys += [forgotten_event_key(user, event_id), shown_in_key(user, event_id)]
         elif isinstance(record, ConfirmCommand | CorrectCommand | PinCommand):
             keys.append(entry_key(user, _target(record)))
+        elif isinstance(record, ForgetCommand | EraseCommand):
+            keys.append(entry_key(user, narrative.narrative_memory_id(record.scope)))
         return keys
 
     def process(self, record: CandidateRecord, state: StateStore) -> list[MemoryChange]:
         """Decide on one record against the entries it names, and store them."""
         if isinstance(record, EraseCommand):
             return _erase(record, state)
-        changes = self._decide(record, state)
-        return changes + _narrate(record, changes, state)
+        return self._decide(record, state)
 
     def _decide(self, record: CandidateRecord, state: StateStore) -> list[MemoryChange]:
         if isinstance(record, MemoryCandidate):
@@ -408,41 +410,6 @@ def _maintain(
     return changes
 
 
-def _narrate(
-    record: CandidateRecord, changes: list[MemoryChange], state: StateStore
-) -> list[MemoryChange]:
-    """Fold what concerns the narrative into the user's digest; rebuild it when it is due."""
-    relevant = [change for change in changes if narrative.concerns(change)]
-    due = _narrative_due(record, relevant)
-    if not relevant and not due:
-        return []
-    user = record.scope.key
-    before = narrative.load_digest(state.get(_digest_key(user)))
-    digest = narrative.fold(before, relevant)
-    decisions: list[MemoryChange] = []
-    if due and digest.stale:
-        memory_id = narrative.narrative_memory_id(record.scope)
-        entry = _entry(state, user, memory_id)
-        cause = derive_id(record.id, "narrative")
-        decision = narrative.update_narrative(entry, record.scope, digest, record.event_time, cause)
-        _save(state, entry_key(user, memory_id), decision)
-        decisions, digest = decision.changes, digest.rendered()
-    if digest != before:
-        state[_digest_key(user)] = digest
-    return decisions
-
-
-def _narrative_due(record: CandidateRecord, relevant: list[MemoryChange]) -> bool:
-    """A session closed, a profile field changed, something the narrative may say ended (a
-    like or habit negated in conversation), or the user edited or forgot something."""
-    if not isinstance(record, MemoryCandidate):
-        return True
-    if record.type is MemoryType.EPISODE:
-        return record.attributes.get("kind") == "summary"
-    profile = any(c.memory is not None and c.memory.type is MemoryType.PROFILE for c in relevant)
-    return profile or narrative.outdates(relevant)
-
-
 def _selectable(command: ForgetCommand, state: StateStore) -> Iterator[Memory]:
     """The user's live memories a selector may choose (one read for a memory id)."""
     user, memory_id = command.scope.key, command.selector.memory_id
@@ -467,7 +434,8 @@ def _episodes_showing(events: list[str], user: str, state: StateStore) -> list[M
 
 
 def _narrative_showing(ids: set[str], command: ForgetCommand, state: StateStore) -> list[Memory]:
-    """The narrative, when it was rendered from a forgotten memory (its history goes too)."""
+    """A narrative an earlier version stored, when it was rendered from a forgotten memory
+    (it goes with its history; the narrative is now rendered when read, never stored)."""
     entry = _entry(state, command.scope.key, narrative.narrative_memory_id(command.scope))
     shown = entry.memory if entry is not None else None
     if shown is None or not ids & set(shown.attributes.get("sources", [])):
@@ -526,9 +494,5 @@ def _gate_key(user: str) -> str:
     return f"{user}:g"
 
 
-def _digest_key(user: str) -> str:
-    return f"{user}:d"
-
-
-_STATE_MODELS: Final[dict[str, type[BaseModel]]] = {"m": MemoryEntry, "d": narrative.Digest}
+_STATE_MODELS: Final[dict[str, type[BaseModel]]] = {"m": MemoryEntry}
 """The models state values are read back as, by the marker in their key."""

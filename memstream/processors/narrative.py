@@ -1,24 +1,24 @@
 """A profile narrative per user, pure: a short paragraph in the user's language, from templates.
 
-Consolidation folds every change of an active profile field, preference or fact into a
-small digest (capped per type, newest kept) and renders the narrative from it
-(`narrative_text`: who the user is, people, work, tastes and health, preferences, other
-notes; dated facts are left to recall). No LLM. The narrative is a profile memory of its
-own (`profile.narrative`), versioned like any other, rebuilt when a profile field changes,
-a session closes or the user corrects or forgets something.
+The narrative is a view, rendered when it is read (recall's packet, the memories API and
+page) from the user's active memories: a small digest of the active user-level profile
+fields, preferences and facts (capped per type, newest kept), rendered by
+`narrative_text` (who the user is, people, work, tastes and health, preferences, other
+notes; dated facts are left to recall). No LLM. It is not a memory on the log: nothing
+folds or versions it, and forgetting a memory takes it out of the next render.
+Narratives written to logs before (`profile.narrative` changes) are skipped by the
+projections (`is_stored_narrative`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from datetime import datetime
 from functools import lru_cache
 from typing import Any, Final
 
 from pydantic import Field
 
-from memstream.processors.decisions import memory_change, retire
-from memstream.processors.memory_state import Decision, MemoryEntry, Tombstone
 from memstream.processors.narrative_text import Lang, language, render_text
 from memstream.schemas.base import AwareDatetime, FrozenModel, Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
@@ -29,12 +29,12 @@ from memstream.text import has_cjk
 
 NARRATIVE_KEY: Final = "profile.narrative"
 NARRATIVE_CONFIDENCE: Final = 0.9
-_LIVE: Final = (MemoryStatus.ACTIVE, MemoryStatus.CANDIDATE)
 CAPS: Final[dict[MemoryType, int]] = {
     MemoryType.PROFILE: 24,
     MemoryType.PREFERENCE: 10,
     MemoryType.FACT: 6,
 }
+_REMOVALS: Final = (ChangeKind.DELETED, ChangeKind.HISTORY_FORGOTTEN)
 
 
 class DigestItem(FrozenModel):
@@ -58,39 +58,10 @@ class Digest(FrozenModel):
     """What the narrative is rendered from, by memory id (capped per type)."""
 
     items: dict[str, DigestItem] = Field(default_factory=dict)
-    stale: bool = False
-    """True when the items changed since the narrative was last rendered."""
-
-    def rendered(self) -> Digest:
-        """This digest, marked as shown by the narrative."""
-        return self.model_copy(update={"stale": False})
-
-
-def load_digest(value: Digest | None) -> Digest:
-    """The user's digest, empty when there is none."""
-    return Digest() if value is None else value
-
-
-def concerns(change: MemoryChange) -> bool:
-    """Whether a change may alter the narrative: a removal, or a profile/preference/fact."""
-    memory = change.memory
-    if memory is None:
-        return True
-    return memory.type in CAPS and memory.key != NARRATIVE_KEY and memory.level == "user"
-
-
-def outdates(changes: Sequence[MemoryChange]) -> bool:
-    """Whether a change ends something the narrative may say (a memory superseded, ended,
-    forgotten or decayed): the narrative is then rebuilt at once, as a stale narrative is
-    worse than none (consolidation's rebuild gate asks this beside its own reasons)."""
-    return any(
-        concerns(change) and (change.memory is None or change.memory.status not in _LIVE)
-        for change in changes
-    )
 
 
 def feeds_narrative(memory: Memory) -> bool:
-    """Active user-level profile fields, preferences and facts (not the narrative itself)."""
+    """Active user-level profile fields, preferences and facts (not a stored narrative)."""
     return (
         memory.status is MemoryStatus.ACTIVE
         and memory.level == "user"
@@ -99,21 +70,22 @@ def feeds_narrative(memory: Memory) -> bool:
     )
 
 
-def fold(digest: Digest, changes: Sequence[MemoryChange]) -> Digest:
-    """The digest after these changes: what is active now, what is gone removed."""
-    if not changes:
-        return digest
-    items = dict(digest.items)
-    for change in changes:
-        memory = change.memory
-        if memory is not None and feeds_narrative(memory):
-            items[change.memory_id] = _item(memory)
-        elif memory is None or memory.key != NARRATIVE_KEY:
-            items.pop(change.memory_id, None)
-    capped = _capped(items)
-    if capped == digest.items:
-        return digest
-    return Digest(items=capped, stale=True)
+def is_stored_narrative(change: MemoryChange) -> bool:
+    """A narrative version written to the log before the narrative was a view: the read
+    models skip it (its removal still goes through, deleting nothing or an old row)."""
+    memory = change.memory
+    return (
+        memory is not None
+        and memory.key == NARRATIVE_KEY
+        and memory.status is not MemoryStatus.DELETED
+        and change.kind not in _REMOVALS
+    )
+
+
+def digest_of(memories: Iterable[Memory]) -> Digest:
+    """The digest of a user's memories: those that feed the narrative, newest kept per type."""
+    items = {memory.id: _item(memory) for memory in memories if feeds_narrative(memory)}
+    return constructed(Digest, {"items": _capped(items)})
 
 
 def _item(memory: Memory) -> DigestItem:
@@ -201,74 +173,30 @@ def narrative_memory_id(scope: Scope) -> str:
 
 @lru_cache(maxsize=65536)
 def _narrative_id(tenant: str, user: str) -> str:
-    """derive_id of a user's narrative, kept: consolidation reads it for every record."""
+    """derive_id of a user's narrative, kept: every read of a narrative names it."""
     return derive_id(tenant, user, "", MemoryType.PROFILE, NARRATIVE_KEY)
 
 
-def update_narrative(
-    entry: MemoryEntry | None, scope: Scope, digest: Digest, at: datetime, cause_id: str
-) -> Decision:
-    """A new narrative version when the rendered text changed (nothing otherwise); when
-    nothing is left to say, the narrative stops being recalled (`_silenced`)."""
+def narrative(tenant: str, user: str, memories: Iterable[Memory]) -> Memory | None:
+    """The user's narrative as recall and the memories API show it, rendered now from
+    their memories (None when there is nothing to say)."""
+    digest = digest_of(memories)
     text, lang = rendered(digest)
-    current = entry.memory if entry is not None else None
-    tombstone = entry.tombstone if entry is not None else None
-    live = current is not None and current.status is MemoryStatus.ACTIVE
     if not text:
-        return _silenced(entry, current, at, cause_id) if live else Decision(entry, [])
-    if live and current is not None and current.content == text:
-        return Decision(entry, [])
-    if tombstone is not None and at <= tombstone.forgotten_at:
-        return Decision(entry, [])
-    at = max(at, current.valid_from) if current is not None else at
-    version = _next_version(current, tombstone)
-    memory = _narrative(scope, (text, lang), digest, at, version, current)
-    reason = "profile narrative rebuilt"
-    if current is None:
-        change = memory_change(ChangeKind.CREATED, memory, cause_id, reason, at)
-        return Decision((entry or MemoryEntry()).with_memory(memory, []), [change])
-    old = retire(current, at, version)
-    changes = [
-        memory_change(ChangeKind.SUPERSEDED, old, cause_id, reason, at),
-        memory_change(ChangeKind.UPDATED, memory, cause_id, reason, at),
-    ]
-    return Decision((entry or MemoryEntry()).with_memory(memory, []), changes)
+        return None
+    return _narrative(Scope(tenant=tenant, user=user), (text, lang), digest)
 
 
-def _silenced(
-    entry: MemoryEntry | None, current: Memory | None, at: datetime, cause_id: str
-) -> Decision:
-    """Everything the narrative said has ended: it is no longer recalled (`decayed`, kept
-    in history) until there is something to say again."""
-    if entry is None or current is None:
-        return Decision(entry, [])
-    quiet = current.model_copy(update={"status": MemoryStatus.DECAYED})
-    reason = "profile narrative: nothing it said holds any more"
-    change = memory_change(ChangeKind.DECAYED, quiet, cause_id, reason, max(at, current.valid_from))
-    return Decision(entry.with_memory(quiet, []), [change])
-
-
-def _next_version(current: Memory | None, tombstone: Tombstone | None) -> int:
-    if current is not None:
-        return current.version + 1
-    return 1 if tombstone is None else tombstone.last_version + 1
-
-
-def _narrative(
-    scope: Scope,
-    said: tuple[str, Lang],
-    digest: Digest,
-    at: datetime,
-    version: int,
-    current: Memory | None,
-) -> Memory:
+def _narrative(scope: Scope, said: tuple[str, Lang], digest: Digest) -> Memory:
     text, lang = said
-    return constructed(  # its parts are validated here; `text` is not empty (`update_narrative`)
+    at = newest(digest, datetime.min)  # never the fallback: there is text, so there are items
+    first = min(item.at for item in digest.items.values())
+    return constructed(  # its parts are validated here; `text` is not empty (`narrative`)
         Memory,
         {
             "id": narrative_memory_id(scope),
-            "version": version,
-            "scope": Scope(tenant=scope.tenant, user=scope.user),
+            "version": 1,
+            "scope": scope,
             "type": MemoryType.PROFILE,
             "key": NARRATIVE_KEY,
             "value": text,
@@ -282,11 +210,10 @@ def _narrative(
             "importance": NARRATIVE_CONFIDENCE,
             "status": MemoryStatus.ACTIVE,
             "provenance": Provenance(
-                matcher="narrative", matcher_version="2", explicit=False, speaker="user"
+                matcher="narrative", matcher_version="3", explicit=False, speaker="user"
             ),
-            "first_seen": current.first_seen if current is not None else at,
+            "first_seen": first,
             "last_seen": at,
             "valid_from": at,
-            "supersedes_version": current.version if current is not None else None,
         },
     )

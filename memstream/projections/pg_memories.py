@@ -4,7 +4,8 @@ A batch of changes becomes a handful of statements, whatever its size: delete wh
 forgotten (current row, every version, its search terms), insert or update the versions,
 delete the earlier versions a forget found its words in (`history_forgotten`), upsert
 the current rows, and bring their BM25 terms up to date (`pg_terms`). `plan` decides
-them from the changes, pure; `write` runs them.
+them from the changes, pure; `write` runs them. A narrative an earlier version wrote to
+the log is not a memory of the read models (it is rendered when read): it is removed.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any, Final
 import psycopg
 from psycopg import sql
 
+from memstream.processors.narrative import is_stored_narrative
 from memstream.projections import pg_terms
 from memstream.projections.statements import rendered
 from memstream.schemas.changes import ChangeKind, MemoryChange
@@ -66,7 +68,7 @@ def plan(changes: Sequence[MemoryChange]) -> WritePlan:
     """The batch's writes: for each memory, what survives its last removal, newest last."""
     result = WritePlan()
     for change in changes:
-        if is_removal(change):
+        if is_removal(change) or is_stored_narrative(change):
             result.removed[change.memory_id] = (change.scope.tenant, change.scope.user)
             result.current.pop(change.memory_id, None)
             gone = change.memory_id

@@ -9,6 +9,7 @@ from typing import Any, Final, NamedTuple
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
+from memstream.processors import narrative
 from memstream.schemas.base import FrozenModel
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.stems import search_forms
@@ -196,6 +197,30 @@ class PostgresMemoryReader:
                 " ORDER BY last_seen DESC, id LIMIT %s"
             ).format(self._memories),
             (tenant, user, [str(t) for t in types], limit),
+        )
+        return [_memory(row[0]) for row in rows]
+
+    def narrated(self, tenant: str, user: str) -> list[Memory]:
+        """What the user's narrative is rendered from: the newest active user-level
+        memories of each type it reads, as many as it keeps (`narrative.CAPS`)."""
+        caps = narrative.CAPS
+        rows = self._rows(
+            sql.SQL(
+                "SELECT n.snapshot::text FROM (SELECT snapshot, type, row_number() OVER"
+                " (PARTITION BY type ORDER BY last_seen DESC, id DESC) AS rank FROM {}"
+                " WHERE tenant = %s AND user_id = %s AND type = ANY(%s) AND status = 'active'"
+                " AND key <> %s AND coalesce(snapshot->>'level', 'user') = 'user') AS n"
+                " JOIN unnest(%s::text[], %s::int[]) AS c(type, cap) ON c.type = n.type"
+                " WHERE n.rank <= c.cap"
+            ).format(self._memories),
+            (
+                tenant,
+                user,
+                [str(t) for t in caps],
+                narrative.NARRATIVE_KEY,
+                [str(t) for t in caps],
+                list(caps.values()),
+            ),
         )
         return [_memory(row[0]) for row in rows]
 

@@ -30,6 +30,7 @@ from memstream.embedding import PassageCache
 from memstream.pipeline.description import ProjectionSpec
 from memstream.pipeline.generations import located
 from memstream.ports import Change, Embedder, Through, VectorIndex, VectorPoint
+from memstream.processors.narrative import is_stored_narrative
 from memstream.projections.stores import StoreContext
 from memstream.projections.tracking import PartitionKey, PositionTracker
 from memstream.schemas.changes import MemoryChange
@@ -208,8 +209,8 @@ def _final_states(changes: Sequence[MemoryChange]) -> tuple[list[Memory], list[s
     last: dict[str, Memory | None] = {}
     for change in changes:
         memory = change.memory
-        if memory is None:
-            last[change.memory_id] = None
+        if memory is None or is_stored_narrative(change):
+            last[change.memory_id] = None  # a narrative is rendered when read, never embedded
         elif memory.status is not MemoryStatus.SUPERSEDED or memory.superseded_by_version is None:
             kept = last.get(change.memory_id)
             if kept is None or memory.version >= kept.version:

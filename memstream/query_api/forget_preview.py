@@ -1,8 +1,9 @@
 """A forget's dry run: what a selector would remove from a user's memories (pure).
 
 The selection is `processors.forget.selects`, the rule the consolidator applies; the
-episodes that show one of the selected memories' source turns follow them, and so does the
-profile narrative when it was written from one of them (`processors.consolidate._forget`).
+episodes that show one of the selected memories' source turns follow them
+(`processors.consolidate._forget`), and so does the profile narrative when it says one of
+them (it is rendered when read, `query_api.narrated`: the next render leaves them out).
 A match or topic also reaches the history of the memories that stay: `preview_history`
 lists those whose earlier versions hold the words (`processors.forget.in_history`, over
 the texts of the stored versions the current one no longer shows), as the status will.

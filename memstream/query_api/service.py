@@ -33,6 +33,7 @@ from memstream.ports import (
     VectorSearch,
 )
 from memstream.query_api.models import RecallHit, RecallRequest, RecallResponse, RouteInfo
+from memstream.query_api.narrated import told_narrative
 from memstream.query_api.reading import QueryProcess, QueryRead, read_query
 from memstream.query_api.recall.assemble import Gathered, assemble, collect, ignored
 from memstream.query_api.recall.found import SECTIONS, RecallContext, ScoringConfig
@@ -171,7 +172,7 @@ class RecallService:
 
     async def _reads(self, request: RecallRequest, plan: GatherPlan) -> Gathered:
         structured, recent, working, searches, period, (dense, degraded) = await asyncio.gather(
-            self._by_types(request, plan.always_types, plan.always_limit),
+            self._structured(request, plan),
             self._by_types(request, plan.recent_types, plan.recent_limit),
             self._working(request, plan),
             self._searches(request, plan),
@@ -234,6 +235,17 @@ class RecallService:
             return gathered
         found = await self._keyword(request, hop_terms(names, ctx.query), HOP_LIMIT)
         return _with_hop(gathered, found, names)
+
+    async def _structured(self, request: RecallRequest, plan: GatherPlan) -> list[Memory]:
+        """The always-included memories, the narrative first when the route reads profiles
+        (rendered now from the user's memories: it is not stored)."""
+        if MemoryType.PROFILE not in plan.always_types:
+            return await self._by_types(request, plan.always_types, plan.always_limit)
+        told, found = await asyncio.gather(
+            self._call(told_narrative, self._reader, request.tenant, request.user),
+            self._by_types(request, plan.always_types, plan.always_limit),
+        )
+        return [*told, *found]
 
     async def _by_types(
         self, request: RecallRequest, types: Sequence[MemoryType], limit: int

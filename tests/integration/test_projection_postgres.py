@@ -13,6 +13,7 @@ from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.ports import Position
+from memstream.processors.narrative import CAPS, NARRATIVE_KEY, narrative
 from memstream.projections.migrate import applied_versions, available_migrations, migrate
 from memstream.projections.postgres import PostgresProjection
 from memstream.projections.reader import PostgresMemoryReader
@@ -347,3 +348,33 @@ def test_the_planner_statistics_are_refreshed_as_the_applied_changes_double(
         assert analyze_count(conn, "memory_terms") == before + 1
         apply(projection, changes[999:])
         assert analyze_count(conn, "memory_terms") == before + 2
+
+
+def test_the_narrative_reads_the_newest_user_level_memories_and_is_never_stored(
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
+) -> None:
+    facts = [
+        make_memory(
+            f"f{n:02d}", type=MemoryType.FACT, key=f"fact:{n}", content=f"Fact {n}",
+            at=T0 + timedelta(minutes=n),
+        )
+        for n in range(30)
+    ]  # fmt: skip
+    in_session = make_memory(
+        "s1", type=MemoryType.FACT, key="fact:s", level="session", at=T0 + timedelta(hours=1)
+    )
+    episode = make_memory("e1", type=MemoryType.EPISODE, key="session:x", content="Talked")
+    stored = narrative("acme", "u1", facts[:3])  # what an earlier version wrote to the log
+    assert stored is not None
+    changes = [make_change(ChangeKind.CREATED, m) for m in (*facts, in_session, episode, stored)]
+    apply(PostgresProjection(pool, SCHEMA), positioned(changes))
+
+    read = reader.narrated("acme", "u1")
+    assert sorted(m.id for m in read) == [
+        f"f{n:02d}" for n in range(30 - CAPS[MemoryType.FACT], 30)
+    ]
+    assert in_session.id not in {m.id for m in read}
+    told = narrative("acme", "u1", read)
+    assert told is not None and "Fact 29" in told.content and "Fact 3;" not in told.content
+    assert reader.get_many("acme", "u1", [stored.id]) == []  # skipped by the projection
+    assert all(h.memory.key != NARRATIVE_KEY for h in reader.list_memories("acme", "u1", True))

@@ -206,7 +206,12 @@ def test_a_bad_recall_request_names_the_field(
 
 def test_memories_come_with_provenance_and_history(client: TestClient) -> None:
     active = client.get("/v1/users/u/memories", params={"tenant": "t"}).json()
-    assert len(active) == 1 + len(FACTS)
+    assert len(active) == 2 + len(FACTS)
+    # First the narrative, rendered now from the memories (its only version is itself).
+    told = active[0]
+    assert told["key"] == "profile.narrative" and "Rust" in told["content"]
+    assert [v["version"] for v in told["history"]] == [1]
+    assert all(m["key"] != "profile.narrative" for m in active[1:])
     preference = next(m for m in active if m["type"] == "preference")
     assert preference["content"] == "Prefers Rust for data scripts"
     assert preference["provenance"]["event_ids"] == ["e1"]

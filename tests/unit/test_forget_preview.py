@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from memstream.processors.narrative import narrative as rendered
 from memstream.query_api.forget_preview import preview_forget, preview_history
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Forget
@@ -91,6 +92,21 @@ def test_the_narrative_written_from_a_forgotten_memory_follows_it() -> None:
     assert preview_forget(Forget(key="fact.work"), None, memories)[1:] == []
     retired = english.model_copy(update={"status": MemoryStatus.SUPERSEDED})
     assert len(preview_forget(Forget(memory_id=BERLIN.id), None, [*ALL, retired])) == 2
+
+
+def test_the_narrative_read_now_follows_a_memory_it_says_and_its_next_render_leaves_it_out() -> (
+    None
+):
+    told = rendered("t", "u", ALL)
+    assert told is not None and "Berlin" in told.content
+    chosen = preview_forget(Forget(memory_id=BERLIN.id), None, [*ALL, told])
+    assert [(c.memory_id, c.selected) for c in chosen] == [
+        (BERLIN.id, True),
+        (told.id, False),
+        (EPISODE.id, False),
+    ]
+    after = rendered("t", "u", [m for m in ALL if m.id != BERLIN.id])
+    assert after is not None and "Berlin" not in after.content and "花生" in after.content
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,5 @@
-"""The profile narrative: rendered from the active profile, preferences and facts, versioned."""
+"""The profile narrative: rendered when read from the active profile, preferences and facts;
+consolidation never writes it to the log."""
 
 from __future__ import annotations
 
@@ -8,21 +9,20 @@ import pytest
 
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
+from memstream.processors.memory_state import MemoryEntry, entries_prefix, entry_key
 from memstream.processors.narrative import (
     NARRATIVE_KEY,
-    Digest,
-    DigestItem,
-    fold,
-    outdates,
+    digest_of,
+    narrative,
+    narrative_memory_id,
     render,
-    update_narrative,
 )
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import CorrectCommand, ForgetCommand, MemoryCandidate
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.events import Correct, Forget
 from memstream.schemas.ids import derive_id
-from memstream.schemas.memory import MemoryType, Provenance
+from memstream.schemas.memory import Memory, MemoryType, Provenance
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 PREF = MemoryType.PREFERENCE
@@ -45,18 +45,25 @@ def said(n: int, key: str, value: str, content: str, type: MemoryType) -> Memory
 
 
 def session_closed(n: int) -> MemoryCandidate:
-    """A session summary: the narrative is rebuilt when a session closes."""
+    """A session summary (it used to be when the narrative was rebuilt)."""
     summary = said(n, "session:s1", "Talked.", "Talked.", MemoryType.EPISODE)
     return summary.model_copy(update={"attributes": {"kind": "summary"}})
 
 
-def narratives(changes: list[MemoryChange]) -> list[str]:
-    """The narrative texts in force after each change, oldest first."""
-    return [
-        c.memory.content
-        for c in changes
-        if c.memory and c.memory.key == NARRATIVE_KEY and c.memory.status == "active"
-    ]
+def held(state: InMemoryState) -> list[Memory]:
+    """Every memory the state holds for the user (what the read model would hold)."""
+    entries = [v for _, v in state.scan(entries_prefix(SCOPE.key)) if isinstance(v, MemoryEntry)]
+    return [e.memory for e in entries if e.memory is not None]
+
+
+def told(state: InMemoryState) -> str | None:
+    """The narrative as it is read now (None when there is nothing to say)."""
+    shown = narrative(SCOPE.tenant, SCOPE.user, held(state))
+    return None if shown is None else shown.content
+
+
+def on_the_log(changes: list[MemoryChange]) -> list[MemoryChange]:
+    return [c for c in changes if c.memory_id == narrative_memory_id(SCOPE)]
 
 
 def test_an_english_narrative_names_the_profile_then_preferences() -> None:
@@ -68,16 +75,15 @@ def test_an_english_narrative_names_the_profile_then_preferences() -> None:
         said(4, "pref.response_length", "concise", "Prefers concise answers", PREF),
         session_closed(5),
     ]
-    changes = [c for r in records for c in stage.process(r, state)]
+    changes = list(stage.process(records[0], state))
+    assert told(state) == "The user is called Marta Kowalski."
+    changes += [c for r in records[1:] for c in stage.process(r, state)]
 
-    texts = narratives(changes)
-    assert texts[-1] == (
+    assert told(state) == (
         "Marta Kowalski is a nurse and lives in Krakow. Marta Kowalski prefers concise answers."
     )
-    # Versioned: each rebuild (a profile field changed, a session closed) supersedes the last.
-    assert texts[0] == "The user is called Marta Kowalski." and len(texts) == 4
-    versions = [c.memory.version for c in changes if c.memory and c.memory.key == NARRATIVE_KEY]
-    assert versions[-1] == 4
+    assert on_the_log(changes) == []  # rendered when read: never a memory change
+    assert not any(c.memory and c.memory.key == NARRATIVE_KEY for c in changes)
 
 
 def test_a_chinese_narrative_for_a_chinese_speaking_user() -> None:
@@ -88,21 +94,27 @@ def test_a_chinese_narrative_for_a_chinese_speaking_user() -> None:
         said(3, "pref.reply_language", "chinese", "希望用中文回答", PREF),
         session_closed(4),
     ]
-    changes = [c for r in records for c in stage.process(r, state)]
+    for record in records:
+        stage.process(record, state)
 
-    [narrative] = [c.memory for c in changes if c.memory and c.memory.key == NARRATIVE_KEY][-1:]
-    assert narrative.content == "王小明住在上海。王小明希望用中文回答。"
-    assert narrative.attributes["language"] == "zh"
+    shown = narrative(SCOPE.tenant, SCOPE.user, held(state))
+    assert shown is not None and shown.content == "王小明住在上海。王小明希望用中文回答。"
+    assert shown.attributes["language"] == "zh"
+    assert (shown.id, shown.key, shown.type) == (
+        narrative_memory_id(SCOPE),
+        NARRATIVE_KEY,
+        MemoryType.PROFILE,
+    )
 
 
-def test_facts_and_preferences_wait_for_the_session_to_close() -> None:
+def test_a_fact_is_in_the_narrative_as_soon_as_it_is_held() -> None:
     stage, state = ConsolidateStage(), InMemoryState()
     fact = said(1, "fact:allergy", "peanuts", "Is allergic to peanuts", MemoryType.FACT)
 
-    assert narratives(stage.process(fact, state)) == []
-    assert narratives(stage.process(session_closed(2), state)) == [
-        "The user is allergic to peanuts."
-    ]
+    assert on_the_log(stage.process(fact, state)) == []
+    assert told(state) == "The user is allergic to peanuts."  # no wait for a session's close
+    stage.process(session_closed(2), state)
+    assert told(state) == "The user is allergic to peanuts."
 
 
 @pytest.mark.parametrize(
@@ -114,7 +126,7 @@ def test_facts_and_preferences_wait_for_the_session_to_close() -> None:
         (("上海", "住在上海"), "我搬到杭州了", None),
     ],
 )
-def test_a_correction_rebuilds_the_narrative_without_doubling_its_verb(
+def test_a_correction_shows_in_the_narrative_without_doubling_its_verb(
     before: tuple[str, str], corrected: str, expected: str | None
 ) -> None:
     stage, state = ConsolidateStage(), InMemoryState()
@@ -130,7 +142,8 @@ def test_a_correction_rebuilds_the_narrative_without_doubling_its_verb(
     changes = stage.process(fix, state)
 
     [location] = [c.memory for c in changes if c.memory and c.memory.key == "profile.location"][1:]
-    text = narratives(changes)[-1]
+    text = told(state)
+    assert text is not None and on_the_log(changes) == []
     assert "Lives in Lives" not in text and "住在住在" not in text and "Boston" not in text
     if expected is not None:  # the content frames a value as before: that is the new value
         assert text == expected
@@ -140,14 +153,8 @@ def test_a_correction_rebuilds_the_narrative_without_doubling_its_verb(
         assert text in (f"Notes: {corrected}.", f"另外：{corrected}。")
 
 
-def test_forgetting_a_source_forgets_the_narrative_and_its_history() -> None:
-    stage, state = ConsolidateStage(), InMemoryState()
-    for record in (
-        said(1, "profile.employer", "Acme", "Works at Acme", MemoryType.PROFILE),
-        said(2, "profile.location", "Krakow", "Lives in Krakow", MemoryType.PROFILE),
-    ):
-        stage.process(record, state)
-    forget = ForgetCommand(
+def forget_acme() -> ForgetCommand:
+    return ForgetCommand(
         id="f1",
         scope=SCOPE,
         selector=Forget(match="acme"),
@@ -155,11 +162,39 @@ def test_forgetting_a_source_forgets_the_narrative_and_its_history() -> None:
         event_time=T0 + timedelta(hours=1),
     )
 
-    changes = stage.process(forget, state)
 
-    gone = {c.memory_id for c in changes if c.kind == "deleted"}
-    assert derive_id("acme", "marta", "", "profile", NARRATIVE_KEY) in gone
+def test_forgetting_a_source_takes_it_out_of_the_narrative() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    for record in (
+        said(1, "profile.employer", "Acme", "Works at Acme", MemoryType.PROFILE),
+        said(2, "profile.location", "Krakow", "Lives in Krakow", MemoryType.PROFILE),
+    ):
+        stage.process(record, state)
+    assert "Acme" in (told(state) or "")
+
+    changes = stage.process(forget_acme(), state)
+
+    assert told(state) == "The user lives in Krakow."
+    assert on_the_log(changes) == []  # nothing stored: nothing of the narrative to forget
     assert "Acme" not in str(dict(state))
+
+
+def test_a_narrative_an_earlier_version_stored_is_forgotten_with_its_source() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    for record in (
+        said(1, "profile.employer", "Acme", "Works at Acme", MemoryType.PROFILE),
+        said(2, "profile.location", "Krakow", "Lives in Krakow", MemoryType.PROFILE),
+    ):
+        stage.process(record, state)
+    legacy = narrative(SCOPE.tenant, SCOPE.user, held(state))
+    assert legacy is not None and "Acme" in legacy.content
+    state[entry_key(SCOPE.key, legacy.id)] = MemoryEntry().with_memory(legacy, [])
+
+    changes = stage.process(forget_acme(), state)
+
+    assert narrative_memory_id(SCOPE) in {c.memory_id for c in changes if c.kind == "deleted"}
+    assert "Acme" not in str(dict(state))
+    assert told(state) == "The user lives in Krakow."  # the stored one never feeds a render
 
 
 def test_the_digest_keeps_what_is_active_and_is_capped() -> None:
@@ -167,12 +202,14 @@ def test_the_digest_keeps_what_is_active_and_is_capped() -> None:
     facts = [
         said(n, f"fact:{n}", f"v{n}", f"Fact number {n}", MemoryType.FACT) for n in range(1, 12)
     ]
-    changes = [c for r in facts for c in stage.process(r, state)]
+    for record in facts:
+        stage.process(record, state)
 
-    digest = fold(Digest(), changes)
+    digest = digest_of(held(state))
     assert len(digest.items) == 6  # the newest six facts
     assert "Fact number 11" in render(digest) and "Fact number 1;" not in render(digest)
     assert "fact:" not in render(digest)
+    assert told(state) == render(digest)
 
 
 def test_the_language_is_the_one_the_user_writes_in_not_the_matchers() -> None:
@@ -185,40 +222,34 @@ def test_the_language_is_the_one_the_user_writes_in_not_the_matchers() -> None:
         r.model_copy(update={"provenance": r.provenance.model_copy(update={"quote": quote})})
         for r, quote in zip(records, ["我是刘洋", "现在住在杭州"], strict=True)
     ]
-    changes = [c for r in quoted for c in stage.process(r, state)]
+    for record in quoted:
+        stage.process(record, state)
 
-    assert narratives(changes)[-1] == "刘洋住在杭州。"
+    assert told(state) == "刘洋住在杭州。"
 
 
-def test_a_change_that_ends_a_memory_outdates_the_narrative() -> None:
+def test_a_change_that_ends_a_memory_leaves_the_narrative_at_once() -> None:
     stage, state = ConsolidateStage(), InMemoryState()
-    first = said(1, "pref:spicy food", "like", "Likes spicy food", PREF)
-    changes = stage.process(first, state)
-    assert not outdates(changes)  # something new waits for the session to close
-    second = said(2, "pref:spicy food", "dislike", "Doesn't eat spicy food", PREF)
-    ended = stage.process(second, state)
-    assert outdates(ended)  # the like is superseded: what the narrative says is stale
-    zh = said(3, "profile.location", "上海", "住在上海", MemoryType.PROFILE)
-    assert not outdates(stage.process(zh, state))
+    stage.process(said(1, "pref:spicy food", "like", "Likes spicy food", PREF), state)
+    liked = told(state)
+    assert liked is not None and "spicy" in liked
+
+    stage.process(said(2, "pref:spicy food", "dislike", "Doesn't eat spicy food", PREF), state)
+
+    now = told(state)
+    assert now is not None and now != liked and "spicy" in now
 
 
-def test_a_narrative_with_nothing_left_to_say_is_no_longer_recalled() -> None:
-    lisbon = DigestItem(
-        type=MemoryType.PROFILE, key="profile.location", value="Lisbon",
-        content="Lives in Lisbon", chinese=False, at=T0,
-    )  # fmt: skip
-    said_once = Digest(items={"m1": lisbon})
-    created = update_narrative(None, SCOPE, said_once, T0, "c1")
-    [first] = created.changes
-    assert first.memory is not None and first.memory.content == "The user lives in Lisbon."
+def test_a_narrative_with_nothing_left_to_say_is_not_shown() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    assert told(state) is None
+    lisbon = said(1, "profile.location", "Lisbon", "Lives in Lisbon", MemoryType.PROFILE)
+    stage.process(lisbon, state)
+    assert told(state) == "The user lives in Lisbon."
+    everything = ForgetCommand(
+        id="f2", scope=SCOPE, selector=Forget(all=True), event_id="f2", event_time=T0
+    )
 
-    silenced = update_narrative(created.entry, SCOPE, Digest(), T0 + timedelta(hours=1), "c2")
+    stage.process(everything, state)
 
-    [quiet] = silenced.changes
-    assert (quiet.kind, quiet.memory_id) == ("decayed", first.memory_id)
-    assert quiet.memory is not None and quiet.memory.status == "decayed"
-    assert update_narrative(silenced.entry, SCOPE, Digest(), T0, "c3").changes == []
-    spoken = update_narrative(silenced.entry, SCOPE, said_once, T0 + timedelta(hours=2), "c4")
-    assert [c.kind for c in spoken.changes] == ["superseded", "updated"]
-    again = spoken.changes[-1].memory
-    assert again is not None and (again.status, again.version) == ("active", 2)
+    assert told(state) is None

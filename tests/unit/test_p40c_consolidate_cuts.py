@@ -1,6 +1,6 @@
 """The consolidate shortcuts of p40c give exactly what the validated models gave: the shared
 user-level scope, digest items built from a memory's fields, the one-pass digest cap and
-the narrative's constructed `Memory` (English and Chinese)."""
+the narrative's constructed `Memory`, rendered when read (English and Chinese)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from datetime import timedelta
 
 from memstream.processors import narrative
 from memstream.processors.decisions import new_version, user_scope
-from memstream.processors.narrative import CAPS, Digest, DigestItem, update_narrative
+from memstream.processors.narrative import CAPS, DigestItem
 from memstream.schemas.base import Scope
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 from memstream.text import has_cjk
@@ -107,10 +107,7 @@ def test_the_one_pass_cap_keeps_what_the_sorted_cap_kept() -> None:
 def test_the_narrative_memory_equals_the_validated_one_in_english_and_chinese() -> None:
     for value, content in (("jazz", "Likes jazz"), ("爵士乐", "喜欢爵士乐")):
         memory = new_version("m1", 1, candidate(1, "preference:music", value, content))
-        digest = Digest(items={"m1": narrative._item(memory)}, stale=True)
-        decision = update_narrative(None, SESSION, digest, T0, "cause")
-        (change,) = decision.changes
-        made = change.memory
+        made = narrative.narrative(SESSION.tenant, SESSION.user, [memory])
         assert made is not None and made.status is MemoryStatus.ACTIVE
         assert made.content and made.scope == Scope(tenant="acme", user="marta")
         again = Memory.model_validate(made.model_dump())

@@ -7,6 +7,7 @@ from datetime import date, timedelta
 import pytest
 
 from memstream.ports import MemoryHistoryView
+from memstream.processors.narrative import NARRATIVE_KEY, feeds_narrative, narrative
 from memstream.query_api.models import RecallRequest
 from memstream.query_api.recall.query import MAX_QUERY_TERMS
 from memstream.query_api.service import DENSE_UNAVAILABLE, RecallService
@@ -31,6 +32,9 @@ class FakeReader:
     ) -> list[Memory]:
         found = [m for m in self._mine(tenant, user) if m.type in types]
         return sorted(found, key=lambda m: m.last_seen, reverse=True)[:limit]
+
+    def narrated(self, tenant: str, user: str) -> list[Memory]:
+        return [m for m in self._mine(tenant, user) if feeds_narrative(m)]
 
     def keyword_search(
         self, tenant: str, user: str, tokens: Sequence[str], limit: int
@@ -122,6 +126,8 @@ DENSE_FACT = make_memory("Works at a fintech startup", days_ago=2)
 EPISODE = make_memory("Refactored the Atlas parser", MemoryType.EPISODE, days_ago=5)
 STRANGER = make_memory("Project Atlas is secret", scope=Scope(tenant="t", user="other"))
 ALL = [PREFERENCE, PROFILE, FACT, DENSE_FACT, EPISODE, STRANGER]
+TOLD = narrative("t", "u", [m for m in ALL if m is not STRANGER])
+"""The narrative recall renders from u's profile, preference and facts when it reads."""
 
 
 def service(vectors: FakeVectors | None = None, reader: FakeReader | None = None) -> RecallService:
@@ -138,7 +144,9 @@ async def test_recall_fuses_keyword_dense_and_structured_results() -> None:
     response = await service(vectors).recall(
         RecallRequest(tenant="t", user="u", query="what is my project atlas?", format="markdown")
     )
-    assert [hit.content for hit in response.profile] == ["Name is Ada"]
+    assert TOLD is not None and "Ada" in TOLD.content and "secret" not in TOLD.content
+    assert [hit.content for hit in response.profile] == [TOLD.content, "Name is Ada"]
+    assert response.profile[0].key == NARRATIVE_KEY and response.profile[0].tokens > 0
     assert [hit.content for hit in response.preferences] == ["Prefers concise answers"]
     facts = {hit.content: hit for hit in response.facts}
     assert list(facts) == ["Project Atlas is a Rust compiler", "Works at a fintech startup"]
@@ -181,7 +189,8 @@ async def test_an_empty_query_reads_structured_memory_only() -> None:
     assert response.degraded == []
     assert response.route.intent == "generic"
     assert response.facts == response.episodes == []
-    assert len(response.profile) == len(response.preferences) == 1
+    assert [hit.key for hit in response.profile] == [NARRATIVE_KEY, PROFILE.key]
+    assert len(response.preferences) == 1
 
 
 async def test_episodic_recall_brings_recent_episodes_and_chinese_tokens() -> None:
@@ -198,10 +207,10 @@ async def test_episodic_recall_brings_recent_episodes_and_chinese_tokens() -> No
 async def test_now_comes_from_the_request_or_the_clock() -> None:
     request = RecallRequest(tenant="t", user="u", query="")
     by_clock = await service().recall(request)
-    assert "confidence 0.80, last seen 1 day ago" in by_clock.profile[0].reasons
+    assert "confidence 0.80, last seen 1 day ago" in by_clock.profile[1].reasons
     later = request.model_copy(update={"at": NOW + timedelta(days=9)})
     by_request = await service().recall(later)
-    assert "confidence 0.80, last seen 10 days ago" in by_request.profile[0].reasons
+    assert "confidence 0.80, last seen 10 days ago" in by_request.profile[1].reasons
 
 
 async def test_a_tiny_budget_is_respected_and_the_rest_counted_as_dropped() -> None:
@@ -212,8 +221,9 @@ async def test_a_tiny_budget_is_respected_and_the_rest_counted_as_dropped() -> N
     chosen = sum(len(hits) for hits in sections)
     assert response.packet_tokens <= 50
     assert chosen >= 1
-    # Eligible: the profile, the preference, both (recent) facts and the Atlas episode.
-    assert response.dropped == 5 - chosen
+    # Eligible: the narrative, the profile, the preference, both (recent) facts and the
+    # Atlas episode.
+    assert response.dropped == 6 - chosen
 
 
 async def test_a_personal_question_brings_the_most_recent_facts_even_without_a_match() -> None:
@@ -293,3 +303,20 @@ async def test_an_excerpt_says_when_its_whole_session_matches(said: str, questio
     [hit] = response.episodes
     assert hit.components["session_match"] > 0.0
     assert any(r.startswith("its session as a whole matches the question") for r in hit.reasons)
+
+
+async def test_the_narrative_is_rendered_when_read_and_shown_first() -> None:
+    reader = FakeReader(list(ALL))
+    first = await service(None, reader).recall(RecallRequest(tenant="t", user="u", query=""))
+    assert first.profile[0].key == NARRATIVE_KEY
+    assert first.packet.index(first.profile[0].content) < first.packet.index("Name is Ada")
+    moved = make_memory("Lives in Lisbon", MemoryType.PROFILE, key="profile.location")
+    reader.memories.append(moved)
+    again = await service(None, reader).recall(RecallRequest(tenant="t", user="u", query=""))
+    assert "Lisbon" in again.profile[0].content and "Lisbon" not in first.profile[0].content
+
+
+async def test_a_route_without_profiles_reads_no_narrative() -> None:
+    request = RecallRequest(tenant="t", user="u", query="", types=[MemoryType.FACT])
+    response = await service(None).recall(request)
+    assert all(hit.key != NARRATIVE_KEY for hit in response.profile + response.facts)

@@ -9,6 +9,7 @@ from urllib.parse import quote, urlencode
 
 from fastapi import APIRouter, Path, Query, status
 
+from memstream.ports import MemoryHistoryView, MemoryReader
 from memstream.processors.extract import forget_command
 from memstream.producers.builders import EventFactory
 from memstream.query_api.auth import PrincipalDep, ensure_tenant, requires
@@ -27,6 +28,7 @@ from memstream.query_api.models import (
     PositionToken,
     RemovedMemoryPublic,
 )
+from memstream.query_api.narrated import with_narrative
 from memstream.query_api.params import TenantQuery, UserPath
 from memstream.query_api.ports import RemovedView
 from memstream.query_api.routes.events import append_events, erase_user
@@ -60,11 +62,17 @@ async def preview(
     """The memories the selector would remove now, the episodes that would follow them, and
     (a match or topic) the memories that stay whose earlier versions would go."""
     ensure_tenant(principal, body.tenant)
-    found = await asyncio.to_thread(services.reader.list_memories, body.tenant, user, True)
+    found = await asyncio.to_thread(_with_narrative, services.reader, body.tenant, user)
     selector = body.selector()
     removed = preview_forget(selector, body.workspace, [history.memory for history in found])
     changed = preview_history(selector, body.workspace, found, removed)
     return ForgetPreview(selector=selector, memories=removed, changed=changed)
+
+
+def _with_narrative(reader: MemoryReader, tenant: str, user: str) -> list[MemoryHistoryView]:
+    """Every memory of the user and the narrative as it reads now (it follows a memory it
+    says: the next render leaves that memory out)."""
+    return with_narrative(reader, tenant, user, reader.list_memories(tenant, user, True))
 
 
 @router.post(
