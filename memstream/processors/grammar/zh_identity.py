@@ -599,6 +599,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = kin_named.zh_read(text, fills)  # 老婆是小芳，狗狗：可乐; 两个娃，大的叫乐乐
     fills = own_pets.zh_owned(text, fills)  # 我们家的猫特别胖: the user's cat (g52i)
     fills = zh_kin_given.read(text, fills)  # 我儿子艾力在上海读大学 (g53i)
+    fills = zh_people.with_named_kin(text, fills)  # 我表妹小琪考研上岸了 (g54m)
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if full is not None and full["s"] and full["v"].startswith(full["s"]) and full["c"]:
