@@ -17,6 +17,7 @@ from memstream.processors.grammar import (
     language_levels,
     languages_continued,
     languages_in_use,
+    languages_listed,
     lived_there,
     own_pets,
     pet_care,
@@ -150,6 +151,7 @@ def _in_use(text: str, fills: list[Fill]) -> list[Fill]:
     """The languages the user's clauses show in use (我用法语写日记), beyond those read."""
     known = {f.value for f in fills if f.slot == "languages"}
     used = languages_in_use.chinese(text) + languages_continued.chinese(text)  # g53i: 跟同事说英语
+    used += languages_listed.chinese(text)  # g54m: 我叫次仁卓玛，藏语汉语都行
     return [Fill("languages", name) for name in dict.fromkeys(used) if name not in known]
 
 
