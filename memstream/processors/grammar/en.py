@@ -52,6 +52,7 @@ from memstream.processors.grammar import (
     en_updates,
     en_work,
     farewells,
+    greeted_openings,
     hearsay,
     home_shapes,
     joint_work,
@@ -169,6 +170,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
+    sentence = greeted_openings.opened(sentence)  # g54m: "Hi all 👋 I'm Chen": "Hi, I'm Chen"
     sentence = joint_work.reordered(sentence)  # g52w: "me and my dad are ...": "my dad and I"
     if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
         return day_names.as_said(parse(spelled, anchor), sentence)
