@@ -63,3 +63,8 @@ def test_no_home_from_other_in_items(text: str) -> None:
 )
 def test_no_name_from_a_greeting_alone(text: str) -> None:
     assert not _values(text, "name")
+
+
+def test_an_emoji_spoken_of_is_no_stop() -> None:
+    assert {"avoid"} <= _values("你回复里那些😂🎉能不能去掉啊，我在公司投屏", "pref.emoji")
+    assert "咪咪" in _values("我养了只猫🐱叫咪咪", "pet")

@@ -49,3 +49,8 @@ def test_languages_listed_bare(text: str, languages: set[str]) -> None:
 )
 def test_no_languages_listed(text: str) -> None:
     assert not _languages(text)
+
+
+def test_one_language_listed_under_many_names_is_a_joke() -> None:
+    assert not _languages("本人精通八国语言：中文、普通话、汉语、国语、华语、白话、官话、以及沉默")
+    assert {"藏语", "汉语"} <= _languages("我叫次仁卓玛，藏语汉语都行")

@@ -43,10 +43,11 @@ def opened(sentence: str) -> str:
 
 
 _ZH_EMOJI_BREAK: Final = re.compile(
-    rf"(?<=[\u4e00-\u9fffA-Za-z0-9])\s*{_EMOJI}+\s*(?=[\u4e00-\u9fff])"
+    rf"(?<=[\u4e00-\u9fffA-Za-z0-9])(?<![些种个的用发加带那这])\s*{_EMOJI}+\s*(?=[\u4e00-\u9fff])"
 )
 
 
 def zh_broken(sentence: str) -> str:
-    """The Chinese sentence with each emoji between two clauses written as a comma."""
+    """The Chinese sentence with each emoji between two clauses written as a comma; not an
+    emoji that is a thing spoken of (那些😂🎉能不能去掉)."""
     return _ZH_EMOJI_BREAK.sub("，", sentence)

@@ -8,7 +8,8 @@ An item counts only when every word of it is a language (or a word of how well: 
 fluent, 都行), and the list must name two languages or more. The sentence must be the
 user's (I, my, 我, 本人, or an introduction's lead) and ask, wish, learn, translate or ask
 for a reply in nothing ("Spanish or French, which should I learn?", "Dutch and English
-versions of the menu", 翻译成英语和日语, 你用中文英文回我都行).
+versions of the menu", 翻译成英语和日语, 你用中文英文回我都行), nor one language named
+twice as a joke (精通八国语言：中文、普通话、汉语、国语…).
 
 Pure: `english(text)` and `chinese(text)` return the languages' names.
 """
@@ -19,7 +20,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar.zh_words import LANGUAGE_WORDS
+from memstream.processors.grammar.zh_words import LANGUAGE_CANON, LANGUAGE_WORDS
 
 _EN_SELF: Final = re.compile(
     r"(?i)\b(?:i|i'm|im|i am|my|me)\b"
@@ -99,7 +100,8 @@ def chinese(text: str) -> list[str]:
     found: list[str] = []
     for segment in re.split(r"[。；;！!|｜\n]", text):
         found += _runs([_zh_item(item) for item in re.split(r"[，,、/]", segment)])
-    return list(dict.fromkeys(found))
+    canon = [LANGUAGE_CANON.get(name, name) for name in found]
+    return [] if len(set(canon)) < len(canon) else list(dict.fromkeys(found))
 
 
 def _zh_item(item: str) -> list[str] | None:
