@@ -4,9 +4,6 @@ Tomás", "Hi team — Anya here"), written the one way the sentence readers know
 
 A greeting to the assistant by name ("Hi Claude, it's me") is left as said.
 
-In Chinese an emoji between two clauses is a stop of its own (大家好👋我是小陈, 坐标成都🌶️
-一个在书店打工的女孩): `zh_broken(sentence)` writes it as a comma.
-
 Pure: `opened(sentence)` returns the sentence with its greeting so written.
 """
 
@@ -40,14 +37,3 @@ def opened(sentence: str) -> str:
     if not found["crowd"].strip() and not emoji:
         return sentence
     return "Hi, " + sentence[found.end() :]
-
-
-_ZH_EMOJI_BREAK: Final = re.compile(
-    rf"(?<=[\u4e00-\u9fffA-Za-z0-9])(?<![些种个的用发加带那这])\s*{_EMOJI}+\s*(?=[\u4e00-\u9fff])"
-)
-
-
-def zh_broken(sentence: str) -> str:
-    """The Chinese sentence with each emoji between two clauses written as a comma; not an
-    emoji that is a thing spoken of (那些😂🎉能不能去掉)."""
-    return _ZH_EMOJI_BREAK.sub("，", sentence)

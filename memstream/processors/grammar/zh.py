@@ -27,7 +27,6 @@ from memstream.processors.grammar import (
     decimals,
     diet_one,
     event_parts,
-    greeted_openings,
     modes,
     name_then_kind,
     named_roles,
@@ -145,7 +144,6 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     read as simplified Mandarin; values given back as the user wrote them)."""
     if decimals.hidden(sentence) != sentence:  # g51p: 做到4.9 read whole
         return decimals.shown(parse(decimals.hidden(sentence), anchor))
-    sentence = greeted_openings.zh_broken(sentence)  # g54m: 大家好👋我是小陈: a stop
     plain = normalised(_THEN_DATED.sub("，", _SPACED_REQUEST.sub("，", sentence)))  # voice input
     said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
