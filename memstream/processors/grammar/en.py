@@ -55,6 +55,7 @@ from memstream.processors.grammar import (
     en_updates,
     en_work,
     farewells,
+    greeted_openings,
     habit_fragments,
     hearsay,
     home_shapes,
@@ -186,6 +187,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     sentence = approximated.en_plain(sentence)  # l54: "maybe twice a month" is no doubt
     sentence = skill_ease.en_plain(sentence)  # g54w: "I could write SQL in my sleep": I can
     sentence = chief_titles.plain(sentence)  # g54w: "CEO of Kelpworks": a job, no joke
+    sentence = greeted_openings.opened(sentence)  # g54m: "Hi all 👋 I'm Chen": "Hi, I'm Chen"
     sentence = joint_work.reordered(sentence)  # g52w: "me and my dad are ...": "my dad and I"
     if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
         return day_names.as_said(parse(spelled, anchor), sentence)

@@ -16,7 +16,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import dwelling_clauses, en_objects, here_homes, lived_there
+from memstream.processors.grammar import (
+    dwelling_clauses,
+    en_objects,
+    here_homes,
+    intro_homes,
+    lived_there,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import tokens_of
@@ -135,6 +141,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         if found:
             return [Fill("home_location", found)]
     dwelt = dwelling_clauses.english(text, _place) or lived_there.english(text, _place)  # g53i
+    dwelt = dwelt or intro_homes.english(text, _place)  # g54m: "I'm Chen, in Vancouver, ..."
     return [Fill("home_location", dwelt)] if dwelt else []
 
 

@@ -19,6 +19,7 @@ from memstream.processors.grammar import (
     language_levels,
     languages_continued,
     languages_in_use,
+    languages_listed,
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
@@ -56,6 +57,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found = _named(text) + _pointed_at(text) + _listed(text) + _fronted(text)
     found += languages_in_use.english(text)  # g52i: "I dream in Portuguese"
     found += languages_continued.english(text)  # g53i: "… and Spanish with everybody else"
+    found += languages_listed.english(text)  # g54m: "…, Rotterdam, Dutch and English, …"
     shaped = [Fill("languages", name) for name in dict.fromkeys(found) if name not in known]
     return shaped + language_levels.en_read(text, fills + shaped)  # "my X and Y are native"
 

@@ -17,6 +17,7 @@ from memstream.processors.grammar import (
     language_levels,
     languages_continued,
     languages_in_use,
+    languages_listed,
     lived_there,
     own_pets,
     pet_care,
@@ -150,6 +151,7 @@ def _in_use(text: str, fills: list[Fill]) -> list[Fill]:
     """The languages the user's clauses show in use (我用法语写日记), beyond those read."""
     known = {f.value for f in fills if f.slot == "languages"}
     used = languages_in_use.chinese(text) + languages_continued.chinese(text)  # g53i: 跟同事说英语
+    used += languages_listed.chinese(text)  # g54m: 我叫次仁卓玛，藏语汉语都行
     return [Fill("languages", name) for name in dict.fromkeys(used) if name not in known]
 
 
@@ -599,6 +601,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = kin_named.zh_read(text, fills)  # 老婆是小芳，狗狗：可乐; 两个娃，大的叫乐乐
     fills = own_pets.zh_owned(text, fills)  # 我们家的猫特别胖: the user's cat (g52i)
     fills = zh_kin_given.read(text, fills)  # 我儿子艾力在上海读大学 (g53i)
+    fills = zh_people.with_named_kin(text, fills)  # 我表妹小琪考研上岸了 (g54m)
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if full is not None and full["s"] and full["v"].startswith(full["s"]) and full["c"]:

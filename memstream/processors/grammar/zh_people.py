@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import zh_kin_apposed
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_shape_words import MORE_ANIMALS
@@ -595,8 +596,32 @@ def named_in_passing(text: str) -> list[Fill]:
             or not someone_in(_clause_before(text, m.start()), wide=True)
         )
     ]
-    named = [f for f in fills if f.value != f.kind and close(f)]
+    named = with_named_kin(text, [f for f in fills if f.value != f.kind and close(f)])
     return named + [f for f in kin_in_passing(text) if all(n.kind != f.kind for n in named)]
+
+
+def with_named_kin(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with each of the user's people named right after the kin word
+    (zh_kin_apposed: 我表妹小琪考研上岸了) over an unnamed or cut one of that kind (g54m);
+    none added when someone died (我爷爷李有田上礼拜走了: the relation ends)."""
+    if any(w.DIED.search(clause.strip()) for clause in re.split(r"[，,。！!；;]", text)):
+        return fills
+    for kind, name in zh_kin_apposed.named(text):
+        fills = _with_named(fills, _fill(kind, name))
+    return fills
+
+
+def _with_named(fills: list[Fill], named: Fill) -> list[Fill]:
+    """The fills with `named` over the user's unnamed or shorter-named one of its kind, or
+    added when there is none."""
+    for index, fill in enumerate(fills):
+        if fill.slot != named.slot or fill.kind != named.kind or fill.subject != "user":
+            continue
+        if fill.value == named.value:
+            return fills
+        if fill.value == fill.kind or named.value.startswith(fill.value):
+            return [*fills[:index], named, *fills[index + 1 :]]
+    return [*fills, named]
 
 
 _KIN_IN_PASSING: Final = re.compile(
