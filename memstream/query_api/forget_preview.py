@@ -36,7 +36,7 @@ def preview_forget(
 ) -> list[ForgetCandidate]:
     """The memories a forget would remove: the selected ones, then the episodes that follow."""
     in_scope = [m for m in memories if workspace is None or m.scope.workspace == workspace]
-    chosen = [m for m in in_scope if selects(selector, m)]
+    chosen = [m for m in in_scope if selects(selector, m) and not _is_narrative(m)]
     picked = {m.id for m in chosen}
     turns = {event_id for m in chosen for event_id in m.provenance.event_ids}
     following = [
@@ -53,6 +53,12 @@ def preview_forget(
     ]
 
 
+def _is_narrative(memory: Memory) -> bool:
+    """The narrative is rendered when read: a selector never picks it, it follows what it
+    says (the forget removes nothing stored of it)."""
+    return memory.attributes.get("kind") == "narrative"
+
+
 def _narratives_from(gone: set[str], memories: Sequence[Memory]) -> list[Memory]:
     """The active narrative when it was written from a memory that goes (it goes too)."""
     return [
@@ -60,7 +66,7 @@ def _narratives_from(gone: set[str], memories: Sequence[Memory]) -> list[Memory]
         for m in memories
         if m.id not in gone
         and m.status is MemoryStatus.ACTIVE
-        and m.attributes.get("kind") == "narrative"
+        and _is_narrative(m)
         and gone & set(m.attributes.get("sources", []))
     ]
 
