@@ -30,7 +30,7 @@ def test_an_editor_named_like_a_person_needs_code_talk(
     [
         ("Got a cold this week so keep replies short.", {("pref.response_length", "concise")}),
         ("I've got the MRI on Thursday", {("plan", "MRI")}),
-        ("white backgrounds hurt my eyes", set()),
+        ("white backgrounds hurt my eyes", {("pref.theme", "dark")}),
         ("bright screens really hurt my eyes", set()),
         ("这周感冒了，回复简短点", {("pref.response_length", "concise")}),
     ],

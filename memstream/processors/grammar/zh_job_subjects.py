@@ -73,8 +73,12 @@ def _named_opening(clause: str) -> bool:
     if len(words) < 2:
         return False
     (name, tag), (after, after_tag) = words[0], words[1]
-    if tag not in _NAME_TAGS or not 2 <= len(name) <= 4 or name.endswith("人"):
+    if tag not in _NAME_TAGS or not 2 <= len(name) <= 4 or name.endswith(("人", "家")):
         return False
     if _SURNAMED.match(name) is None:
         return False  # jieba tags some words nr (过敏, 荣耀, 从星衍, 南昌人)
-    return after_tag.startswith(_PREDICATE_TAGS) and after not in ("的", "和", "跟", "与")
+    return after_tag.startswith(_PREDICATE_TAGS) and after not in _NOT_PREDICATES
+
+
+_NOT_PREDICATES: Final = frozenset("的 和 跟 与 那个 这个 那 这 那边 这边 那里 这里".split())
+"""Words after a name that make it a place or a possessor, not a subject (张家那个活)."""
