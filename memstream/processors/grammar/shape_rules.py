@@ -83,7 +83,7 @@ RULES: Final = (
     ShapeRule(
         "dangling_adverb",
         FREE - PLACES,
-        _en(r"^(?:just|only|already|still|also|then)\s+(?P<keep>\S.*)$"),
+        _en(r"^(?:just|only|already|still|also|then)\s+(?!(?-i:[A-Z]))(?P<keep>\S.*)$"),  # Just Eat
         re.compile(r"^(?:才|就|了|咗)(?![是算行好])(?P<keep>.+)$"),
         ("just flying to Oslo", "才回上海"),
     ),
@@ -221,7 +221,8 @@ RULES: Final = (
         FREE - {"plan"},
         _en(r"(?<!\bfor )(?<!\bto )(?<!\bwith )\b(?:he|she|him|his|hers?)\b(?!-)"),
         re.compile(
-            r"(?<!吉)(?<!每[天周月晚日年][给跟陪帮])[他她你](?!加禄)|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"
+            r"(?<![吉其雷伐])(?<!每[天周月晚日年][给跟陪帮])[他她你](?!加禄)|咱俩"  # 氯雷他定, 其他
+            r"|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"
         ),
         ("his gluten thing", "客人说他"),  # for them: "a song for his grandad", 每周给她打视频
     ),
@@ -258,7 +259,8 @@ RULES: Final = (
         FREE,
         re.compile(r"\b(?:a|an|the|my|your|our|of|from|to|with|and|or|at|for)$"),
         re.compile(
-            r"(?:[着把被跟与给让没]|(?<![第选统唯之万])一|(?<![私助家宗礼道])教|说他|说她)$"
+            r"(?:[着被跟与给让没]|(?<![几一两这那每])把|(?<![第选统唯之万])一|(?<![私助家宗礼道])教"
+            r"|说他|说她)$"  # 打几把: a measure word
         ),
         ("weighing a", "干爹老陈教"),
     ),
