@@ -8,7 +8,7 @@ through `POST /v1/events`; reads go through recall and the memories endpoint.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import Field
 
@@ -192,15 +192,24 @@ def recall_view(answer: RecallResult) -> dict[str, Any]:
     return {"packet": answer.packet, "route": answer.route.intent, "hits": hits}
 
 
+NARRATIVE_KEY: Final = "profile.narrative"
+"""The profile narrative's key: rendered from the memories when read, so an agent's tools
+(list, get, forget) leave it out; recall's packet shows it."""
+
+
 def select(memories: list[MemoryRecord], args: ListArgs) -> list[dict[str, Any]]:
-    """The memories of the asked type, as views."""
-    return [memory_view(m) for m in memories if args.type is None or m.type == args.type]
+    """The held memories of the asked type, as views (not the narrative: it is derived)."""
+    return [
+        memory_view(m)
+        for m in memories
+        if (args.type is None or m.type == args.type) and m.key != NARRATIVE_KEY
+    ]
 
 
 def find(memories: list[MemoryRecord], memory_id: str) -> dict[str, Any] | None:
-    """The memory with this id, with its history (None when there is none)."""
+    """The held memory with this id, with its history (None when there is none)."""
     for memory in memories:
-        if memory.id == memory_id:
+        if memory.id == memory_id and memory.key != NARRATIVE_KEY:
             return memory_view(memory, with_history=True)
     return None
 
@@ -210,7 +219,9 @@ def preview_view(preview: ForgetPreview) -> dict[str, Any]:
     return {
         "dry_run": True,
         "would_remove": [
-            _removable(m.memory_id, m.type, m.key, m.content) for m in preview.memories
+            _removable(m.memory_id, m.type, m.key, m.content)
+            for m in preview.memories
+            if m.key != NARRATIVE_KEY  # it follows what it says; nothing of it is stored
         ],
     }
 
