@@ -60,8 +60,10 @@ render_config() {
 
 format_storage() {
   [[ -f $run_dir/data/meta.properties ]] && return 0
-  local cluster_id
-  cluster_id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')
+  local cluster_id=-
+  while [[ $cluster_id == -* ]]; do # an id opening with "-" reads as an option (1 in 64)
+    cluster_id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')
+  done
   log "formatting KRaft storage in $run_dir/data (cluster $cluster_id)"
   "${java_cmd[@]}" kafka.tools.StorageTool format -t "$cluster_id" \
     -c "$run_dir/server.properties" >"$run_dir/logs/format.out" 2>&1 ||
