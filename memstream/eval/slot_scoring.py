@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from memstream.eval.corpus_cases import Case, Expectation
-from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
+from memstream.schemas.memory import NARRATIVE_KEY, Memory, MemoryStatus, MemoryType
 from memstream.text import has_cjk
 
 UNSLOTTED: Final = "(unslotted)"
@@ -90,7 +90,7 @@ def learned_from(memory: Memory) -> Learned | None:
     session notes, the narrative)."""
     if memory.level == "session" or memory.type in (MemoryType.EPISODE, MemoryType.LESSON):
         return None
-    if memory.key == "profile.narrative":
+    if memory.key == NARRATIVE_KEY:
         return None
     attributes = memory.attributes
     slot, value = _slot_and_value(memory.key, memory.value, memory.content, attributes)

@@ -8,7 +8,7 @@ through `POST /v1/events`; reads go through recall and the memories endpoint.
 
 from __future__ import annotations
 
-from typing import Any, Final, Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -21,6 +21,7 @@ from memstream.producers.results import (
 )
 from memstream.schemas.base import FrozenModel, Identifier, Scope
 from memstream.schemas.events import InteractionEvent
+from memstream.schemas.memory import NARRATIVE_KEY
 
 MemoryKind = Literal["profile", "preference", "fact", "episode", "lesson"]
 APP = "memstream-agent"
@@ -190,11 +191,6 @@ def recall_view(answer: RecallResult) -> dict[str, Any]:
         for section, hit in answer.hits
     ]
     return {"packet": answer.packet, "route": answer.route.intent, "hits": hits}
-
-
-NARRATIVE_KEY: Final = "profile.narrative"
-"""The profile narrative's key: rendered from the memories when read, so an agent's tools
-(list, get, forget) leave it out; recall's packet shows it."""
 
 
 def select(memories: list[MemoryRecord], args: ListArgs) -> list[dict[str, Any]]:

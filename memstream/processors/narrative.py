@@ -24,10 +24,17 @@ from memstream.schemas.base import AwareDatetime, FrozenModel, Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.constructed import constructed
 from memstream.schemas.ids import derive_id
-from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
+from memstream.schemas.memory import (
+    NARRATIVE_KEY as NARRATIVE_KEY,
+)
+from memstream.schemas.memory import (
+    Memory,
+    MemoryStatus,
+    MemoryType,
+    Provenance,
+)
 from memstream.text import has_cjk
 
-NARRATIVE_KEY: Final = "profile.narrative"
 NARRATIVE_CONFIDENCE: Final = 0.9
 CAPS: Final[dict[MemoryType, int]] = {
     MemoryType.PROFILE: 24,

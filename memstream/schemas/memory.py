@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import Field
 
 from memstream.schemas.base import AwareDatetime, FrozenModel, NonEmptyStr, Scope
+
+NARRATIVE_KEY: Final = "profile.narrative"
+"""The profile narrative's key: a view rendered from the user's active memories when read
+(recall, the memories API, the page), so nothing of it is stored, got or forgotten by id."""
 
 Speaker = Literal["user", "app", "assistant", "system", "tool"]
 Level = Literal["session", "user", "global"]

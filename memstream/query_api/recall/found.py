@@ -11,6 +11,7 @@ from memstream.ports import RecallPolicy
 from memstream.query_api.recall.policy import ALLOW_ALL
 from memstream.query_api.recall.query import QueryInfo
 from memstream.query_api.recall.route import Route
+from memstream.schemas.memory import NARRATIVE_KEY as NARRATIVE_KEY
 from memstream.schemas.memory import Memory, MemoryType
 
 Section = Literal["profile", "preferences", "working_memory", "facts", "episodes"]
@@ -30,7 +31,6 @@ SECTION_OF: Final[dict[MemoryType, Section]] = {
     MemoryType.FACT: "facts",
     MemoryType.EPISODE: "episodes",
 }
-NARRATIVE_KEY: Final = "profile.narrative"
 ALWAYS_INCLUDED: Final = frozenset({"profile", "preferences", "working_memory"})
 
 
