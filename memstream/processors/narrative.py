@@ -164,8 +164,9 @@ def rendered(digest: Digest) -> tuple[str, Lang]:
 
 
 def sources(digest: Digest) -> list[str]:
-    """The ids of the memories the narrative was rendered from."""
-    return sorted(digest.items)
+    """The ids of the memories the narrative's text was rendered from (a dated plan is in
+    the digest but not in the text: it is not a source)."""
+    return sorted(key for key, item in digest.items.items() if not item.dated)
 
 
 def newest(digest: Digest, fallback: datetime) -> datetime:

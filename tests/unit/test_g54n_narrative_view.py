@@ -97,3 +97,13 @@ def test_narrative_versions_on_old_logs_are_skipped_by_the_read_models() -> None
     assert plan.removed == {first.id: ("t", "u")}  # a row an earlier version wrote goes
     active, gone = _final_states([created, kept])
     assert [m.id for m in active] == [fact.id] and gone == [first.id]  # never embedded
+
+
+def test_a_dated_plan_is_not_a_source_of_the_narratives_text() -> None:
+    for plan in ("Flying to Oslo on March 9", "3月9日飞奥斯陆"):
+        dated = make_memory(
+            plan, MemoryType.FACT, key="fact.plan", attributes={"dates": ["2026-03-09"]}
+        )
+        told = narrative("t", "u", [LISBON, dated])
+        assert told is not None and plan not in told.content
+        assert told.attributes["sources"] == [LISBON.id]
