@@ -91,7 +91,7 @@ RELATIONS: Final[dict[str, str]] = {
     mother-in-law father-in-law brother-in-law sister-in-law son-in-law daughter-in-law
     in-laws ex ex-husband ex-wife ex-boyfriend ex-girlfriend godmother godfather yiayia
     nonna abuela oma opa nana granny twins sons daughters sisters brothers cousins
-    friends""".split()},
+    friends godson goddaughter godchild godparents""".split()},
     "fiancé": "fiance",
     "fiancée": "fiance",
     "folks": "parents",
@@ -113,6 +113,7 @@ RELATIONS: Final[dict[str, str]] = {
     "kiddos": "child", "hubs": "husband", "bae": "partner", "fiancee's": "fiance",
     "nan": "grandma", "nanna": "grandma", "bubbe": "grandma", "bubby": "grandma",
     "mam": "mum", "mammy": "mum", "stepmum": "stepmom", "sponsor": "sponsor",
+    "roomie": "roommate", "godkids": "godchild", "godmom": "godmother", "goddad": "godfather",
 }  # fmt: skip
 ANIMALS: Final = words(
     """dog dogs cat cats puppy pup kitten kitty parrot bird budgie hamster rabbit rabbits
@@ -317,7 +318,7 @@ CLOSE_RELATIONS: Final = words(
     parent grandparents in-laws
     mother-in-law father-in-law brother-in-law sister-in-law son-in-law daughter-in-law
     godmother godfather yiayia nonna abuela oma opa nana granny twins sons daughters
-    sisters brothers cousins spouse"""
+    sisters brothers cousins spouse godson goddaughter godchild godparents"""
 )
 """Relations close enough to be worth remembering unnamed ("my wife"); a coworker, a boss
 or a neighbour is remembered only with a name."""
