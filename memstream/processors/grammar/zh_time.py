@@ -145,6 +145,14 @@ _PLAN_DROP: Final = re.compile(
 )
 
 
+_TIME_ONLY: Final = re.compile(
+    r"(?:上午|下午|晚上|早上|中午|傍晚|凌晨|一早)?"
+    r"(?:[\d一二三四五六七八九十两]{1,3}[点:：](?:半|钟|[\d一二三四五六七八九十]{1,3}分?)?)?"
+    r"(?:开始|起)?"
+)
+"""A clause that only says when (下午两点, 开始, or nothing left once the day is taken out)."""
+_DAY_PART_LEFT: Final = re.compile(r"^(?:[晚早]|开始|起)(?=我|咱|要|得|去|就|准备|打算|还)")
+"""What is left of a day's time after it (周四晚我要去…, 下周一开始我去…)."""
 _SPAN_LEFT: Final = re.compile(
     r"^从(?:开始|起)|^(?:到|至|~|-)(?:(?:周|星期|礼拜)[一二三四五六日天]|[\d一二三四五六七八九十]{1,3}[号日])"
 )
@@ -433,6 +441,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     what = _MEANS_LEAD.sub("", what)  # 明早八点的飞机去成都: 去成都
     what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
     what = re.sub(r"^(?:初|底|中旬|上旬|下旬|末)", "", what)  # 下个月初要去体检: part of the date
+    if (timed := _DAY_PART_LEFT.sub("", what)) != what:  # 周四晚我要去…, 下周一开始我去…: the day's
+        what = _PLAN_DROP.sub("", timed)  # part or its start, said after the day (l55)
     if (spanned := _SPAN_LEFT.sub("", what)) != what:  # 从下周开始, 下周一到周三: the span's rest
         what = _PLAN_DROP.sub("", spanned)
     what = re.sub(r"(?<=..)(?:定在|定于|安排在|约在|放在)$", "", what)  # 婚礼定在明年五月二号
@@ -444,6 +454,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
         return _joined(text, mention)  # 开斋节是这周五，要回兰州
     if _FREE_DAY.search(what) and (joined := _joined(text, mention)):
         return joined  # 明天双休轮到我，我要带闺女去动物园: what the free day is for
+    if _TIME_ONLY.fullmatch(what):  # 本周日下午两点，我在店里办…: the day in a clause of its own
+        return _joined(text, mention)
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
     if (
@@ -697,7 +709,7 @@ _MONTH_PLAN: Final = re.compile(
 
 
 _WILL: Final = re.compile(
-    r"要|会|得去|准备|打算|计划|约了|预约|安排|待会|等会|一会|晚点|下午|晚上|去|飞|回"
+    r"要|会|得去|准备|打算|计划|约了|预约|安排|待会|等会|一会|晚点|下午|晚上|今晚|今夜|去|飞|回"
 )
 
 
