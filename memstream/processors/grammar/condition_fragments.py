@@ -15,12 +15,7 @@ from typing import Final
 from memstream.processors.grammar import en_read
 from memstream.processors.grammar.fills import Fill
 
-_ADJECTIVES: Final[dict[str, str]] = {
-    "diabetic": "diabetes", "asthmatic": "asthma", "celiac": "celiac disease",
-    "coeliac": "celiac disease", "epileptic": "epilepsy", "autistic": "autism",
-    "dyslexic": "dyslexia", "anemic": "anemia", "anaemic": "anemia", "bipolar":
-    "bipolar disorder", "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
-}  # fmt: skip
+_ADJECTIVES: Final = en_read.CONDITION_ADJ
 _COLLOQUIAL: Final[dict[str, str]] = {
     "the sugar": "diabetes", "sugar problem": "diabetes", "sugar problems": "diabetes",
     "sugar disease": "diabetes", "high sugar": "diabetes", "sugar diabetes": "diabetes",

@@ -293,19 +293,31 @@ _LEVELS: Final = w.words("sodium salt sugar fat carb carbs protein fodmap calori
 """What a diet keeps low or high ("a low sodium diet")."""
 
 
+_CLINICIAN: Final = (
+    r"(?:doctor|doc|docs|doctors|gp|dentist|physio|cardiologist|dermatologist|allergist"
+    r"|specialist|neurologist|consultant|nurse|midwife|psychiatrist|rheumatologist"
+    r"|endocrinologist|oncologist|gastro|ent|surgeon|tests?|blood work|bloodwork|scans?"
+    r"|results|biopsy)"
+)
 _DIAGNOSIS: Final = re.compile(
-    r"\b(?:my|the) (?:doctor|doc|gp|dentist|physio|cardiologist|dermatologist|allergist"
-    r"|specialist|neurologist|consultant|nurse|tests?|blood work|bloodwork|scan)"
+    rf"(?:\b(?:my|the) |^\W*(?:so |and |well,? |ok,? )?){_CLINICIAN}"
     r" (?:says|said|told me|confirmed|showed|shows|found)(?: that)?\s+(?=i\b|i'm\b|i've\b)",
     re.IGNORECASE,
 )
-"""A diagnosis told to the user ("my doctor says I'm prediabetic"): the user's own fact."""
+"""A diagnosis told to the user ("my doctor says I'm prediabetic", "doc says I've got…"): the
+user's own fact."""
+_DIAGNOSED_ME: Final = re.compile(
+    rf"(?:\b(?:my|the|a) |^\W*){_CLINICIAN} (?:diagnosed|has diagnosed|just diagnosed) me with\b",
+    re.IGNORECASE,
+)
+"""A diagnosis said with the clinician as the subject ("the GP diagnosed me with asthma")."""
 
 
 def as_diagnosed(text: str) -> str:
     """The text with a diagnosis read as the user's own words ("my doctor says I've got
-    scoliosis" → "I've got scoliosis"), not as someone's reported speech."""
-    return _DIAGNOSIS.sub("", text)
+    scoliosis" → "I've got scoliosis", "the GP diagnosed me with asthma" → "I was diagnosed
+    with asthma"), not as someone's reported speech."""
+    return _DIAGNOSED_ME.sub("I was diagnosed with", _DIAGNOSIS.sub("", text))
 
 
 def diet_word(clause: Clause, index: int, start: int) -> Found:

@@ -80,14 +80,16 @@ _CONDITION_LEAD: Final = w.words(
 BAD: Final = _BAD
 BODY_PARTS: Final = _BODY_PARTS
 CONDITION_ENDS: Final = _CONDITION_ENDS
-_CONDITION_ADJ: Final[dict[str, str]] = {
+CONDITION_ADJ: Final[dict[str, str]] = {
     "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
     "diabetic": "diabetes", "asthmatic": "asthma", "deaf": "deaf", "blind": "blind",
     "pregnant": "pregnant", "celiac": "celiac disease", "coeliac": "celiac disease",
     "colorblind": "color blindness", "colourblind": "color blindness",
     "epileptic": "epilepsy", "autistic": "autism", "dyslexic": "dyslexia",
-    "anemic": "anemia", "hard of hearing": "hard of hearing", "bipolar": "bipolar disorder",
+    "anemic": "anemia", "anaemic": "anemia", "hard of hearing": "hard of hearing",
+    "bipolar": "bipolar disorder",
 }  # fmt: skip
+"""A condition said as an adjective of the user ("I'm diabetic", "I'm anaemic")."""
 
 
 def _one(found: tuple[str, int] | None) -> Found:
@@ -705,7 +707,7 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
     if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
         return []
     said = set(found[0].lower().split())
-    if said & (CONDITIONS | _CONDITION_ADJ.keys() | _DIETS.keys() | {"blind", "deaf"}):
+    if said & (CONDITIONS | CONDITION_ADJ.keys() | _DIETS.keys() | {"blind", "deaf"}):
         return []  # "I'm colour blind", "I'm vegan": a state, not a name
     if o.timezone(tokens, index) is not None and found[0].split()[0].isupper():
         return []  # "I'm UTC+2", "I'm PST": a time zone
@@ -1310,9 +1312,9 @@ def condition_adj(clause: Clause, index: int, start: int) -> Found:
     for size in (3, 2, 1):
         for at in range(0, 3):
             phrase = " ".join(words[at : at + size])
-            if phrase in _CONDITION_ADJ and phrase:
+            if phrase in CONDITION_ADJ and phrase:
                 prefix = " ".join(words[:at])
-                value = _CONDITION_ADJ[phrase]
+                value = CONDITION_ADJ[phrase]
                 return [(f"{prefix} {value}".strip(), index + at + size)]
     return []
 

@@ -548,15 +548,20 @@ def _nickname(text: str) -> list[str]:
 
 
 def no_job_names(fills: list[Fill]) -> list[Fill]:
-    """Without a name that is the job read from the same words (我是程序猿, 我是码农), nor a
-    word that labels what one is like (我是小白, 我是吃货)."""
+    """Without a name that is the job read from the same words (我是程序猿, 我是码农), a word
+    that labels what one is like (我是小白, 我是吃货), or a condition read from them (我是高血压:
+    高 is a surname, 高血压 no name)."""
     jobs = {f.subject for f in fills if f.slot == "role"}
+    health = {f.value for f in fills if f.slot in _HEALTH}
     return [
         f
         for f in fills
         if not (f.slot == "name" and f.subject in jobs and zh_work.slang_role(f.value))
-        and not (f.slot == "name" and f.value in SELF_LABELS)
+        and not (f.slot == "name" and (f.value in SELF_LABELS or f.value in health))
     ]
+
+
+_HEALTH: Final = frozenset(("condition", "allergy", "diet"))
 
 
 SELF_LABELS: Final = frozenset(
