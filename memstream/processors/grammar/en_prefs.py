@@ -109,7 +109,9 @@ _NEGATORS: Final = re.compile(
 )
 _LAYOUT: Final = r"(?:headers|headings|bullets|bullet points|lists|tables|markdown|formatting)"
 _WISH: Final = re.compile(
-    r"\b(?:please|pls|plz|can you|could you|would you|can we|from now on|going forward|from"
+    r"\b(?:please|pls|plz|can you|could you|would you|can we|from now on|going forward|whenever"
+    r"|every time|each time|any ?time you|put (?:\w+ ){0,3}(?:in|into) (?:a |an )?(?:\w+ )?table"
+    r"|from"
     r" here on|for me|with me|prefer|rather|i like|i love|i want|i need|give me|keep|use|make"
     r"|stick to|switch|always|never|don't|do not|stop|no more|enough|too|instead|person|guy"
     r"|work better|works better|my thing|repl(?:y|ies)|answer|response|explanation|format"

@@ -149,12 +149,22 @@ def preferences(text: str) -> list[Fill]:
         found and (own := own_clauses(_HEARSAY.split(text)[0])) != text
     ):  # the clauses read only when a cue is said
         found = _found(own, named)
+    if not any(f.slot == "pref.format" for f in found) and _TABLED_ALWAYS.search(text):
+        found.append(Fill("pref.format", "tables", extra={"cue": "表"}))  # 对比的一律列个表 (l55)
     return fills + found
+
+
+_TABLED_ALWAYS: Final = re.compile(
+    r"(?:一律|以后|每次|凡是|统一|默认|的时候|类的|的东西)[^，。,；;]{0,6}?"
+    r"(?:列个表|列成表|列张表|做成表|弄成表|整成表|用表)"
+)
+"""A table asked for every time (对比类的东西一律给我列个表, 对比的时候给我列个表): a table
+asked for once (帮我列个表) is the task's."""
 
 
 _REPLIER: Final = re.compile(
     r"我(?:以后|之后|接下来|会|就|都|可以|尽量)*(?:用[^，。,]{1,6}?|[^，。,]{0,6}?地)?(?:回答|回复|回)你"
-    r"|我的(?:回答|回复)"
+    r"|(?<![给对跟同和])我的(?:回答|回复)"
 )
 """The one who replies speaking of their own replies (好的，我以后用中文回答你): the assistant's
 words, no wish of the user's."""
