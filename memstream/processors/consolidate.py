@@ -228,6 +228,7 @@ def _negate(
     if _entry(state, user, own) is None and negation.names_object(candidate):
         changes += _decided(candidate, state, policy)  # "Doesn't drink sweet drinks" is said
     ended = negation.ended_ids(candidate, index)
+    ended += _roles_with(candidate, ended, index, state)
     for memory_id in dict.fromkeys([own, *ended] if not changes else ended):
         entry = _entry(state, user, memory_id)
         if entry is None or entry.memory is None:
@@ -239,6 +240,27 @@ def _negate(
     if changes:
         _index(state, user, changes)
     return changes
+
+
+def _roles_with(
+    candidate: MemoryCandidate, ended: list[str], index: dict[str, Any], state: StateStore
+) -> list[str]:
+    """The roles a workplace left with no new job ends with it ("Left Hydro Tas on Friday",
+    半糖我盘出去了: `with_role`), once it ended an employer; never a role said in this message."""
+    if not candidate.attributes.get("with_role"):
+        return []
+    if not any((index.get(memory_id) or [None])[0] == "employer" for memory_id in ended):
+        return []
+    said, user = set(candidate.provenance.event_ids), candidate.scope.key
+    roles = [key for key, (slot, *_) in index.items() if slot == "role" and key not in ended]
+    entries = [(key, _entry(state, user, key)) for key in roles]
+    return [
+        key
+        for key, entry in entries
+        if entry is not None
+        and entry.memory is not None
+        and not said & set(entry.memory.provenance.event_ids)
+    ]
 
 
 def _swaps(candidate: MemoryCandidate) -> bool:

@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.goals_won import goals_won
 from memstream.processors.grammar.project_endings import ending
 from memstream.processors.grammar.value_patterns import alternation
 
@@ -136,4 +137,5 @@ def goals_met(text: str) -> list[Fill]:
         found += [m["x"] or m["y"] or m["z"] for m in _EN_LEARNED.finditer(text)]
         found += [m["x"] for m in _EN_DONE.finditer(text) if not _EN_NOT_THINGS.search(m["x"])]
     things = [t if t.lower() not in _NOT_THINGS else ONLY_GOAL for t in found]
-    return [ending(thing, ("goal",)) for thing in dict.fromkeys(things)]
+    met = [ending(thing, ("goal",)) for thing in dict.fromkeys(things)]
+    return met or goals_won(text)  # g55u: 驾照到手！, 全马达成🎉, "I DID IT."

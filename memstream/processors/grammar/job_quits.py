@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.jobs_gone import jobs_gone
 from memstream.processors.grammar.zh_subjects import someone_in
 
 ZH_QUIT: Final = (
@@ -118,5 +119,5 @@ def job_quit(text: str, fills: list[Fill], chinese: bool) -> list[Fill]:
     stands alone."""
     whole = any(f.slot == "ending" and f.extra.get("whole") for f in fills)
     if whole or not (_zh_left(text) if chinese else _en_left(text)):
-        return fills
+        return jobs_gone(text, fills, chinese)  # g55u: "took early retirement", 半糖盘出去了
     return [*fills, _job_ended()]

@@ -27,6 +27,7 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.in_its_place import zh_in_its_place
+from memstream.processors.grammar.tastes_turned import tastes_turned
 from memstream.processors.noise import sarcastic
 from memstream.text import tokenize
 
@@ -102,6 +103,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = given_up.zh_diets(fills, text)  # 我不吃肉了: vegetarian
     fills = _fronted(fills, text)  # 香菜我现在能吃了
     fills = habit_over.zh_over_fills(fills, text)  # 掼蛋局散了: 掼蛋 ends
+    fills = tastes_turned(text, fills)  # g55u: 现在觉得茄子挺香, 麻辣烫现在看见就腻
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
     ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
     if not ends:
