@@ -49,6 +49,8 @@ PLACES: Final = _slots("home_location work_location")
 """Slots naming a place."""
 DOINGS: Final = _slots("habit plan goal project")
 """Slots whose value is an activity (verb first)."""
+TASTES: Final = _slots("like dislike")
+"""Slots whose value is a thing liked or disliked."""
 FREE: Final = THINGS | WORK | PLACES | DOINGS | _slots("languages")
 """Every slot whose value is free text (not an enumerated preference, a name or a person)."""
 
@@ -72,6 +74,38 @@ RULES: Final = (
         _en(r"^(?:especially|particularly|mainly|mostly)\s+(?P<keep>.+)$"),
         re.compile(r"^(?:尤其是|特别是|主要是|尤其|特别)(?P<keep>.+)$"),
         ("especially shrimp", "尤其是虾"),
+    ),
+    ShapeRule(  # g55q: 榴莲那个味, 韩剧那种拖拖拉拉的剧情, 冲浪这件事; "coconut in any form"
+        "taste_aspect",
+        TASTES,
+        _en(
+            r"^(?P<keep>.+?)\s+(?:in any (?:form|shape|way)|of any (?:kind|sort|type)"
+            r"|in (?:any|every) (?:shape or form|way,? shape,? or form)|in all (?:its )?forms"
+            r"|whatsoever)$"
+        ),
+        re.compile(
+            r"^(?P<keep>[^的那这\s]{1,8}?(?<![看吃喝听玩做用买去读找穿学打踢弹唱]))"
+            r"(?:那个|那种|这种|这个|那股|这股|这件事|那件事|这事儿?|这东西|这玩意儿?)"
+            r"(?!年代|时候|时期|阵子|会儿)[^，,]{0,12}$"
+        ),
+        ("coconut in any form", "榴莲那个味"),
+    ),
+    ShapeRule(  # g55q: 吃隔壁的烤生蚝, 吃刚出炉的碱水面包: the thing, not the eating
+        "eaten_with_modifier",
+        TASTES,
+        None,
+        re.compile(r"^(?:吃|喝)(?P<keep>[^的，,]{1,8}的[^的，,]{2,8})$"),
+        ("", "吃隔壁的烤生蚝"),
+    ),
+    ShapeRule(  # g55q: 跟楼下老头下象棋, 和朋友一起打羽毛球: what is done, not with whom
+        "done_with_company",
+        TASTES,
+        None,
+        re.compile(
+            r"^(?:跟|和|陪|同)[^，,的]{1,6}(?:一起)?"
+            r"(?P<keep>[下打去看踢玩爬唱跑逛聊钓骑滑游][^，,]{1,8})$"
+        ),
+        ("", "跟楼下老头下象棋"),
     ),
     ShapeRule(
         "trimmed_diagnosis",
