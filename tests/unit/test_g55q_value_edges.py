@@ -129,3 +129,24 @@ def test_a_correction_keeps_what_it_does_not_aim_at() -> None:
     learned = _learned("I'm a product manager at Zephyr, sorry, at Zenith")
     assert ("role", "product manager") in learned
     assert ("home_location", "杭州") in _learned("我住在杭州，不对，是明天去")
+
+
+ROLES: list[tuple[str, tuple[str, str]]] = [
+    ("今年提了副科长，活更多了", ("role", "副科长")),
+    ("I'm a nurse, not a doctor", ("role", "nurse")),
+    ("I'm a teacher rather than a researcher these days", ("role", "teacher")),
+    ("做主播哪有不熬夜的", ("role", "主播")),
+    ("签名：李想｜杭州某出版社编辑｜现居西湖区", ("role", "编辑")),
+    ("我是某互联网公司的产品经理", ("role", "产品经理")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ROLES)
+def test_a_job_is_trimmed_of_its_change_contrast_and_organisation(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert {pair for pair in _learned(text) if pair[0] == "role"} == {expected}
+
+
+def test_a_job_with_its_own_place_word_stays_whole() -> None:
+    assert ("role", "医院护士") in _learned("我是医院护士")

@@ -381,8 +381,30 @@ RULES: Final = (
         _en(
             r"^(?:got promoted(?: to)?|promoted to|became|become|now)\s+(?:an?\s+)?(?P<keep>\S.*)$"
         ),
-        re.compile(r"^(?:升职成|升职为|升为|当上了?|成了)(?P<keep>.+)$"),
+        re.compile(
+            r"^(?:今年|去年|前年|刚刚?|最近|上个?月|上周)?"  # g55q: 今年提了副科长
+            r"(?:升职成|升职为|升为|当上了?|成了|提了|升了|评上了?|提拔为|晋升为?|被提拔为)(?P<keep>.+)$"
+        ),
         ("got promoted senior engineer", "升职成主管"),
+    ),
+    ShapeRule(  # g55q: "a Texan roofer not a scientist", 做主播哪有不熬夜的: the tail is no job
+        "contrasted_tail",
+        WORK,
+        _en(
+            r"^(?P<keep>\S.*?),?\s+(?:not|rather than|instead of|but not)\s+(?:an?\s+|the\s+)?\w.*$"
+        ),
+        re.compile(r"^(?P<keep>[^，,]{2,}?)(?:哪有|哪个不|谁不|而不是|又不是|不是)[^，,]*$"),
+        ("roofer not a scientist", "主播哪有不熬夜"),
+    ),
+    ShapeRule(  # g55q: 杭州某出版社编辑, 深圳一家外贸公司跟单: the organisation before the job
+        "role_after_org",
+        _slots("role"),
+        None,
+        re.compile(
+            r"^[^，,]{0,8}(?:某|一家|一个)[^，,]{0,8}?(?:公司|厂|出版社|报社|杂志社|医院|银行|集团"
+            r"|学校|大学|中学|小学|机构|事务所|研究所|研究院|工作室|门店|店)(?:的)?(?P<keep>[^，,的]{2,6})$"
+        ),
+        ("", "杭州某出版社编辑"),
     ),
     ShapeRule(
         "role_as_a",
