@@ -29,6 +29,7 @@ from memstream.processors.grammar import (
     condition_cared,
     condition_fragments,
     condition_treated,
+    corrected_edges,
     craft_years,
     day_names,
     diet_fragments,
@@ -511,7 +512,7 @@ def bare_value(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
     of object."""
     if not earlier or earlier[-1].subject != "user":
         return []
-    last = earlier[-1]
+    last, segment = corrected_edges.en_aimed(segment, earlier)  # g55q: "…, sorry, at Zenith"
     clause = Clause(tokens_of(expand(segment)))
     if last.slot == "plan":
         moved = en_time.plans(f"{last.value} {segment}", anchor)

@@ -434,7 +434,20 @@ def _time_starts(tokens: tuple[str, ...], index: int) -> bool:
     after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
     if low == "for" and _duration(tokens[index + 1 : index + 4]):
         return True  # "jazz| for years", "tennis| for 10 years"
+    if low in ("in", "during") and _season_after(tokens[index + 1 : index + 3]):
+        return True  # g55q: "iced coffee| in summer", "mulled wine| during the winter"
     return low in ("last", "next", "this", "every", "each") and after in _TIME_NOUNS
+
+
+_SEASONS: Final = w.words("summer winter spring autumn fall summertime wintertime")
+
+
+def _season_after(tokens: tuple[str, ...]) -> bool:
+    """True when the words open with a season, bare or after "the" ("summer", "the winter")."""
+    words = [token.lower() for token in tokens]
+    if words[:1] == ["the"]:
+        words = words[1:]
+    return bool(words) and words[0] in _SEASONS
 
 
 _LONG: Final = w.words("years ages decades months weeks ever life")

@@ -24,7 +24,8 @@ WORK_SLOTS: Final = frozenset({"employer", "role", "work_location"})
 _EN_SUBJECT: Final = re.compile(r"\b(?:i|we)\b(?!')", re.IGNORECASE)
 _EN_PAST_WORK: Final = re.compile(
     r"^(?:i|we)\s+(?:(?:once|also|previously|briefly|first|only|actually|even)\s+)?"
-    r"(?:worked|was working|were working|was employed|was an?\b|were\b|interned|temped"
+    r"(?:worked|was working|were working|was employed|was an?\b|were\b|was (?:at|with)\b"
+    r"|spent\b|interned|temped"
     r"|taught|freelanced|waitressed|bartended|nannied)\b",
     re.IGNORECASE,
 )
@@ -40,6 +41,7 @@ _EN_PAST_TIME: Final = re.compile(
     r"|before (?:i|that|then|moving|having|joining|switching|going|starting|retiring|kids)"
     r"|previously|formerly|in (?:19|20)\d\d|from (?:19|20)\d\d"
     rf"|for (?:{_EN_NUMBER} )?(?:(?:good|long|whole) )?(?:years?|months?|decades?|summers?)"
+    rf"|spent (?:{_EN_NUMBER} )?(?:(?:good|long|whole) )?(?:years?|months?|decades?|summers?)"
     r"|during (?:college|uni|university|school|high school|the pandemic|covid|my)"
     r"|in (?:college|uni|high school|grad school|school)|after (?:college|uni|school|graduat)"
     r"|out of (?:college|school|uni)|my first job|as a (?:student|teen|teenager|kid))",

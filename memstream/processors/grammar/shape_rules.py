@@ -49,6 +49,8 @@ PLACES: Final = _slots("home_location work_location")
 """Slots naming a place."""
 DOINGS: Final = _slots("habit plan goal project")
 """Slots whose value is an activity (verb first)."""
+TASTES: Final = _slots("like dislike")
+"""Slots whose value is a thing liked or disliked."""
 FREE: Final = THINGS | WORK | PLACES | DOINGS | _slots("languages")
 """Every slot whose value is free text (not an enumerated preference, a name or a person)."""
 
@@ -72,6 +74,38 @@ RULES: Final = (
         _en(r"^(?:especially|particularly|mainly|mostly)\s+(?P<keep>.+)$"),
         re.compile(r"^(?:尤其是|特别是|主要是|尤其|特别)(?P<keep>.+)$"),
         ("especially shrimp", "尤其是虾"),
+    ),
+    ShapeRule(  # g55q: 榴莲那个味, 韩剧那种拖拖拉拉的剧情, 冲浪这件事; "coconut in any form"
+        "taste_aspect",
+        TASTES,
+        _en(
+            r"^(?P<keep>.+?)\s+(?:in any (?:form|shape|way)|of any (?:kind|sort|type)"
+            r"|in (?:any|every) (?:shape or form|way,? shape,? or form)|in all (?:its )?forms"
+            r"|whatsoever)$"
+        ),
+        re.compile(
+            r"^(?P<keep>[^的那这\s]{1,8}?(?<![看吃喝听玩做用买去读找穿学打踢弹唱]))"
+            r"(?:那个|那种|这种|这个|那股|这股|这件事|那件事|这事儿?|这东西|这玩意儿?)"
+            r"(?!年代|时候|时期|阵子|会儿)[^，,]{0,12}$"
+        ),
+        ("coconut in any form", "榴莲那个味"),
+    ),
+    ShapeRule(  # g55q: 吃隔壁的烤生蚝, 吃刚出炉的碱水面包: the thing, not the eating
+        "eaten_with_modifier",
+        TASTES,
+        None,
+        re.compile(r"^(?:吃|喝)(?P<keep>[^的，,]{1,8}的[^的，,]{2,8})$"),
+        ("", "吃隔壁的烤生蚝"),
+    ),
+    ShapeRule(  # g55q: 跟楼下老头下象棋, 和朋友一起打羽毛球: what is done, not with whom
+        "done_with_company",
+        TASTES,
+        None,
+        re.compile(
+            r"^(?:跟|和|陪|同)[^，,的]{1,6}(?:一起)?"
+            r"(?P<keep>[下打去看踢玩爬唱跑逛聊钓骑滑游][^，,]{1,8})$"
+        ),
+        ("", "跟楼下老头下象棋"),
     ),
     ShapeRule(
         "trimmed_diagnosis",
@@ -347,8 +381,30 @@ RULES: Final = (
         _en(
             r"^(?:got promoted(?: to)?|promoted to|became|become|now)\s+(?:an?\s+)?(?P<keep>\S.*)$"
         ),
-        re.compile(r"^(?:升职成|升职为|升为|当上了?|成了)(?P<keep>.+)$"),
+        re.compile(
+            r"^(?:今年|去年|前年|刚刚?|最近|上个?月|上周)?"  # g55q: 今年提了副科长
+            r"(?:升职成|升职为|升为|当上了?|成了|提了|升了|评上了?|提拔为|晋升为?|被提拔为)(?P<keep>.+)$"
+        ),
         ("got promoted senior engineer", "升职成主管"),
+    ),
+    ShapeRule(  # g55q: "a Texan roofer not a scientist", 做主播哪有不熬夜的: the tail is no job
+        "contrasted_tail",
+        WORK,
+        _en(
+            r"^(?P<keep>\S.*?),?\s+(?:not|rather than|instead of|but not)\s+(?:an?\s+|the\s+)?\w.*$"
+        ),
+        re.compile(r"^(?P<keep>[^，,]{2,}?)(?:哪有|哪个不|谁不|而不是|又不是|不是)[^，,]*$"),
+        ("roofer not a scientist", "主播哪有不熬夜"),
+    ),
+    ShapeRule(  # g55q: 杭州某出版社编辑, 深圳一家外贸公司跟单: the organisation before the job
+        "role_after_org",
+        _slots("role"),
+        None,
+        re.compile(
+            r"^[^，,]{0,8}(?:某|一家|一个)[^，,]{0,8}?(?:公司|厂|出版社|报社|杂志社|医院|银行|集团"
+            r"|学校|大学|中学|小学|机构|事务所|研究所|研究院|工作室|门店|店)(?:的)?(?P<keep>[^，,的]{2,6})$"
+        ),
+        ("", "杭州某出版社编辑"),
     ),
     ShapeRule(
         "role_as_a",

@@ -25,6 +25,7 @@ from memstream.processors.grammar import (
     cleft_projects,
     come_what_may,
     complaints,
+    corrected_edges,
     craft_years,
     dated_openers,
     decimals,
@@ -494,7 +495,8 @@ def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
     text = re.sub(r"^[，,。 ]*(?:是|在|叫|应该是|其实是|对)*", "", segment).strip("，,。 ")
     text = re.split(r"[，,。]", text)[0]
     kind = earlier[-1].kind
-    return [Fill(slot, value, kind=kind) for value in zh_objects.read(hole, text, "", 0)[:1]]
+    values = zh_objects.read(hole, text, "", 0)[:1] or [corrected_edges.zh_loose(slot, text)]
+    return [Fill(slot, value, kind=kind) for value in values if value]  # g55q: 不对，是海东
 
 
 _BARE_HOLES: Final = {

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from memstream.processors.grammar import zh_org_doing
+from memstream.processors.grammar import taste_edges, zh_org_doing
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_words import EDITORS, TECH, TIMEZONE_ABBREVIATIONS
 from memstream.processors.grammar.fills import Fill
@@ -452,6 +452,8 @@ def things_before(text: str) -> list[str]:
     """What is liked, said before the verb ("宫崎骏的电影我一直很喜欢"), not a topic that
     opens with a verb ("我看东西喜欢…") nor a body part ("胃受不了")."""
     if text[:1] in "看做写说去跟用听玩让" or text in _BODY or _NO_TOPIC.fullmatch(text):
+        return []
+    if taste_edges.not_a_topic(text):  # g55q: 我们杭州人|喜欢, 我老|喜欢: who, how much
         return []
     return things(text)
 

@@ -58,3 +58,21 @@ LATIN_JOB_HEADS: Final = frozenset(
 
 NOT_JOB_ENDINGS: Final = _words("打工人 打工仔 打工妹 牛马 社畜 工具人 干饭人 尾款人 追梦人 搬砖人")
 """What working people call themselves in jest (打工人, 牛马, 社畜): no job title."""
+
+TOPIC_ADVERBS: Final = frozenset(
+    _words(
+        """老 老是 总 总是 可 怪 忒 倍儿 贼 老早 向来 一向 素来 打小 从来 死 顶 尤其 特 真心
+        打心底 打心眼里"""
+    )
+)
+"""Adverbs of degree and habit that stand between the user and a taste verb (我老喜欢吃烤串,
+我打小爱吃辣): said before the verb, they are how much, never what is liked."""
+PEOPLE_GROUPS: Final = frozenset(
+    _words(
+        """南方人 北方人 本地人 外地人 年轻人 老年人 中年人 家里人 中国人 外国人 城里人 乡下人
+        吃货 打工人 上班族 学生党 宝妈 宝爸 女生 男生 女孩子 男孩子 小孩子 大家 全家 一家人
+        老乡 俩 几个 一家子 夫妻俩 老两口 娘俩 爷俩"""
+    )
+)
+"""Groups the user counts themself in, said after 我们/咱 before a taste verb (我们南方人爱吃
+甜): who likes, never what is liked."""
