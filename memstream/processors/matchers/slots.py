@@ -41,6 +41,7 @@ from memstream.processors.grammar import (
     goal_languages,
     goal_spans,
     machine_text,
+    money_fed,
     overstated,
     own_drafts,
     passing_people,
@@ -50,6 +51,7 @@ from memstream.processors.grammar import (
     place_zones,
     plan_heads,
     plan_shapes,
+    punchlines,
     quote_speakers,
     record_lines,
     revised,
@@ -60,6 +62,7 @@ from memstream.processors.grammar import (
     taste_lexicon,
     their_events,
     their_occasions,
+    thing_partners,
     tone_marks,
     tried_wants,
     unowned_people,
@@ -169,6 +172,9 @@ def match_slots(
             fills = zh_reported.kept(sentence.quote, fills)  # 宝妈说她家孩子有哮喘 (g54o)
         fills = overstated.kept(sentence.text, fills)  # "25 hours a day", 一周八天, 🤡 (g52o)
         fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
+        fills = punchlines.kept(sentence.text, sentence.quote, event.payload.content, fills)  # g55o
+        fills = money_fed.kept(sentence.text, fills)  # 宠物叫房贷，喂它八千块
+        fills = thing_partners.kept(sentence.text, fills)  # 我的对象是工作, "bf is my bed"
         fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
         fills = machine_text.kept(sentence.quote, event.payload.content, fills)  # a log (g54o)
         fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
