@@ -41,6 +41,7 @@ from memstream.processors.grammar import (
     goal_languages,
     goal_spans,
     machine_text,
+    mock_jobs,
     money_fed,
     overstated,
     own_drafts,
@@ -170,9 +171,12 @@ def match_slots(
             fills = sort_keys.kept(sentence.text, fills)  # 按姓名排序: a key, no name (g52o)
             fills = zh_job_subjects.kept(sentence.text, fills)  # 超市收银员是素食者 (g54o)
             fills = zh_reported.kept(sentence.quote, fills)  # 宝妈说她家孩子有哮喘 (g54o)
-        fills = overstated.kept(sentence.text, fills)  # "25 hours a day", 一周八天, 🤡 (g52o)
+        fills = overstated.kept(
+            sentence.text, fills, sentence.quote, event.payload.content
+        )  # "25 hours a day", 一周八天, 🤡 (g52o); "so much cheese I'm legally a" (g55o)
         fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
         fills = punchlines.kept(sentence.text, sentence.quote, event.payload.content, fills)  # g55o
+        fills = mock_jobs.kept(sentence.text, fills)  # 首席摸鱼官, 全职干饭人 (g55o)
         fills = money_fed.kept(sentence.text, fills)  # 宠物叫房贷，喂它八千块
         fills = thing_partners.kept(sentence.text, fills)  # 我的对象是工作, "bf is my bed"
         fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
