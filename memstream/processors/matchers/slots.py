@@ -48,6 +48,7 @@ from memstream.processors.grammar import (
     passing_people,
     past_scope,
     pasted_rows,
+    pasted_sources,
     pet_named_next,
     place_zones,
     plan_heads,
@@ -59,6 +60,7 @@ from memstream.processors.grammar import (
     sign_offs,
     sort_keys,
     speaker_roles,
+    supposed_openers,
     task_wants,
     taste_lexicon,
     their_events,
@@ -176,10 +178,12 @@ def match_slots(
         )  # "25 hours a day", 一周八天, 🤡 (g52o); "so much cheese I'm legally a" (g55o)
         fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
         fills = punchlines.kept(sentence.text, sentence.quote, event.payload.content, fills)  # g55o
+        fills = supposed_openers.kept(sentence.text, fills)  # "say we adopted…?" (g55o)
         fills = mock_jobs.kept(sentence.text, fills)  # 首席摸鱼官, 全职干饭人 (g55o)
         fills = money_fed.kept(sentence.text, fills)  # 宠物叫房贷，喂它八千块
         fills = thing_partners.kept(sentence.text, fills)  # 我的对象是工作, "bf is my bed"
         fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
+        fills = pasted_sources.kept(sentence.quote, event.payload.content, fills)  # g55o
         fills = machine_text.kept(sentence.quote, event.payload.content, fills)  # a log (g54o)
         fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
         fills = their_events.kept(sentence.text, fills)  # "Jake's party is Saturday" (g52o)
