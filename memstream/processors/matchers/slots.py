@@ -70,8 +70,10 @@ from memstream.processors.grammar import (
     tried_wants,
     unowned_people,
     weekend_habits,
+    weighed_choices,
     zh,
     zh_job_subjects,
+    zh_met_speakers,
     zh_people,
     zh_person_subjects,
     zh_reported,
@@ -173,11 +175,13 @@ def match_slots(
             fills = sort_keys.kept(sentence.text, fills)  # 按姓名排序: a key, no name (g52o)
             fills = zh_job_subjects.kept(sentence.text, fills)  # 超市收银员是素食者 (g54o)
             fills = zh_reported.kept(sentence.quote, fills)  # 宝妈说她家孩子有哮喘 (g54o)
+            fills = zh_met_speakers.kept(sentence.text, fills)  # 遇到个阿婆，讲她… (g55o)
         fills = overstated.kept(
             sentence.text, fills, sentence.quote, event.payload.content
         )  # "25 hours a day", 一周八天, 🤡 (g52o); "so much cheese I'm legally a" (g55o)
         fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
         fills = punchlines.kept(sentence.text, sentence.quote, event.payload.content, fills)  # g55o
+        fills = weighed_choices.kept(sentence.text, fills)  # "debating whether to" (g55o)
         fills = supposed_openers.kept(sentence.text, fills)  # "say we adopted…?" (g55o)
         fills = mock_jobs.kept(sentence.text, fills)  # 首席摸鱼官, 全职干饭人 (g55o)
         fills = money_fed.kept(sentence.text, fills)  # 宠物叫房贷，喂它八千块
