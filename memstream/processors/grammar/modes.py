@@ -82,7 +82,8 @@ _EN_CHORE: Final = re.compile(
     r"|cancel+ed|delayed|traffic|overtime|double shifts?|on a (?:saturday|sunday)"
     r"|holiday shift|inventory|paperwork|taxes|mondays?|meetings?|commute|queue|waiting"
     r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter|called in"
-    r"|day off|on call|working (?:weekends|late|nights|holidays|for free)|unpaid)\b"
+    r"|day off|on call|working (?:weekends|late|nights|holidays|for free)|unpaid"
+    r"|tax (?:returns?|forms?|season)|expense reports?|timesheets?|ironing|dishes)\b"
 )
 """What people complain about: an emphatic liking of it is irony."""
 

@@ -41,31 +41,39 @@ from memstream.processors.grammar import (
     goal_languages,
     goal_spans,
     machine_text,
+    mock_jobs,
+    money_fed,
     overstated,
     own_drafts,
     passing_people,
     past_scope,
     pasted_rows,
+    pasted_sources,
     pet_named_next,
     place_zones,
     plan_heads,
     plan_shapes,
+    punchlines,
     quote_speakers,
     record_lines,
     revised,
     sign_offs,
     sort_keys,
     speaker_roles,
+    supposed_openers,
     task_wants,
     taste_lexicon,
     their_events,
     their_occasions,
+    thing_partners,
     tone_marks,
     tried_wants,
     unowned_people,
     weekend_habits,
+    weighed_choices,
     zh,
     zh_job_subjects,
+    zh_met_speakers,
     zh_people,
     zh_person_subjects,
     zh_reported,
@@ -167,9 +175,19 @@ def match_slots(
             fills = sort_keys.kept(sentence.text, fills)  # 按姓名排序: a key, no name (g52o)
             fills = zh_job_subjects.kept(sentence.text, fills)  # 超市收银员是素食者 (g54o)
             fills = zh_reported.kept(sentence.quote, fills)  # 宝妈说她家孩子有哮喘 (g54o)
-        fills = overstated.kept(sentence.text, fills)  # "25 hours a day", 一周八天, 🤡 (g52o)
+            fills = zh_met_speakers.kept(sentence.text, fills)  # 遇到个阿婆，讲她… (g55o)
+        fills = overstated.kept(
+            sentence.text, fills, sentence.quote, event.payload.content
+        )  # "25 hours a day", 一周八天, 🤡 (g52o); "so much cheese I'm legally a" (g55o)
         fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
+        fills = punchlines.kept(sentence.text, sentence.quote, event.payload.content, fills)  # g55o
+        fills = weighed_choices.kept(sentence.text, fills)  # "debating whether to" (g55o)
+        fills = supposed_openers.kept(sentence.text, fills)  # "say we adopted…?" (g55o)
+        fills = mock_jobs.kept(sentence.text, fills)  # 首席摸鱼官, 全职干饭人 (g55o)
+        fills = money_fed.kept(sentence.text, fills)  # 宠物叫房贷，喂它八千块
+        fills = thing_partners.kept(sentence.text, fills)  # 我的对象是工作, "bf is my bed"
         fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
+        fills = pasted_sources.kept(sentence.quote, event.payload.content, fills)  # g55o
         fills = machine_text.kept(sentence.quote, event.payload.content, fills)  # a log (g54o)
         fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
         fills = their_events.kept(sentence.text, fills)  # "Jake's party is Saturday" (g52o)
