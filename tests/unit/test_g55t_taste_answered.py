@@ -69,3 +69,31 @@ def test_a_taste_asked_and_answered_is_learned(text: str, thing: str, taste: str
 )
 def test_no_taste_without_the_users_own_answer(text: str) -> None:
     assert _tastes(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "things", "taste"),
+    [
+        ("Love: sunflower halva.", {"sunflower halva"}, "like"),
+        ("Hate: cold rain.", {"cold rain"}, "dislike"),
+        ("Things I love: rain, books and strong tea.", {"rain", "books", "strong tea"}, "like"),
+        ("One thing I can't stand: loud chewing.", {"loud chewing"}, "dislike"),
+        ("Guilty pleasure: reality TV", {"reality tv"}, "like"),
+        ("Pet peeve: people who are late", {"people who are late"}, "dislike"),
+        ("人生挚爱：冰美式、猫、推理小说", {"冰美式", "猫", "推理小说"}, "like"),
+        ("我的最爱：火锅", {"火锅"}, "like"),
+        ("雷点：香菜", {"香菜"}, "dislike"),
+        ("我最讨厌的：加班", {"加班"}, "dislike"),
+    ],
+)
+def test_a_taste_asked_and_answered_at_a_colon_is_learned(
+    text: str, things: set[str], taste: str
+) -> None:
+    assert {(thing, taste) for thing in things} <= _tastes(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Note: I love this idea", "Things my kids love: Lego.", "Error: can't stand"]
+)
+def test_no_taste_from_a_colon_that_is_no_taste_asked(text: str) -> None:
+    assert not {v for _, v in _tastes(text)} & {"like", "dislike"}

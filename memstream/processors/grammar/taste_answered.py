@@ -23,24 +23,32 @@ _EN_HATE: Final = (
     r"hate|can'?t\s+stand|cannot\s+stand|can'?t\s+bear|despise|loathe|detest|can'?t\s+abide"
 )
 _EN_LEAD: Final = r"(?:(?:and|but|so|ok|okay|oh|honestly|also|plus|lol|haha|now|well)\b[\s,]*)*"
+_EN_ASKED: Final = r"(?:\?+|[:：])"
+"""A question mark, or a colon with the answer after it ("Things I love: rain, books")."""
+_EN_LABEL: Final = re.compile(
+    r"(?i)^(?:(?P<like>loves?|i\s+love)|(?P<hate>hates?|i\s+hate|can't\s+stand))\s*[:：]$"
+)
+"""A taste said as a field's label ("Love: sunflower halva. Hate: cold rain.")."""
 _EN_ADVERBS: Final = r"(?:(?:really|truly|absolutely|honestly|actually|just|genuinely)\s+)*"
 _EN_MOST: Final = r"(?:\s+(?:the\s+)?most|\s+more\s+than\s+anything(?:\s+else)?)?"
 _EN_ASK: Final = (
     r"(?:(?:(?:do\s+)?(?:you|ya|u|y'all)\s+)?(?:know|kno|guess|wanna\s+know|want\s+to\s+know)"
-    r"\s+(?:what|wot|wat|whut)\s+i|what\s+(?:do\s+)?i|(?:the\s+|one\s+)?things?\s+i)"
+    r"\s+(?:what|wot|wat|whut)\s+i|what\s+(?:do\s+)?i"
+    r"|(?:[\w'-]+\s+){0,3}?(?:thing|things|stuff)\s+(?:that\s+)?i)"
 )
 _EN_VERB_ASKED: Final = re.compile(
     rf"(?i)^{_EN_LEAD}{_EN_ASK}\s+{_EN_ADVERBS}"
-    rf"(?:(?P<like>{_EN_LIKE})|(?P<hate>{_EN_HATE})){_EN_MOST}\s*\?+$"
+    rf"(?:(?P<like>{_EN_LIKE})|(?P<hate>{_EN_HATE})){_EN_MOST}\s*{_EN_ASKED}$"
 )
 _EN_FAVOURITE: Final = re.compile(
     r"(?i)^(?:my\s+)?(?:all[- ]time\s+|absolute\s+|number\s+one\s+)?(?:favou?rite|fave|fav)"
-    r"\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s*\?+$"
+    rf"\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s*{_EN_ASKED}$"
 )
 _EN_NAMED: Final = re.compile(
     r"(?i)^(?:my\s+)?(?:biggest\s+|one\s+|main\s+|ultimate\s+)?(?:(?P<like>guilty\s+pleasure"
     r"|weakness|kryptonite|comfort\s+food|happy\s+place|one\s+true\s+love)"
-    r"|(?P<hate>pet\s+peeve|pet\s+hate|least\s+favou?rite\s+thing))\s*\?+$"
+    r"|(?P<hate>pet\s+peeve|pet\s+hate|least\s+favou?rite\s+thing))\s*"
+    rf"{_EN_ASKED}$"
 )
 _EN_NOT_ANSWER: Final = re.compile(
     r"(?i)^(?:i|i'm|i'd|i've|you|you're|we|he|she|they|it|it's|that|that's|this|there|there's"
@@ -58,14 +66,14 @@ _ZH_ASK_VERB: Final = re.compile(
     r"(?:什么|啥|啥子|哪个|哪样)(?:吗|嘛|不|么|呢)?[？?]+$"
 )
 _ZH_ASK_NAMED: Final = re.compile(
-    r"^(?:我的)?(?:(?P<like>最爱|本命|心头好|真爱)|(?P<hate>雷点|死穴|最讨厌的))"
-    r"(?:是)?(?:什么|啥)?(?:呢)?[？?]+$"
+    r"^(?:我的|我)?(?:(?P<like>(?:人生)?(?:最爱|挚爱)|本命|心头好|真爱|最喜欢的)"
+    r"|(?P<hate>雷点|死穴|最讨厌的|最受不了的|最烦的))(?:是)?(?:什么|啥)?(?:呢)?(?:[？?]+|[:：])$"
 )
 _ZH_ANSWER_LEAD: Final = re.compile(
     r"^(?:(?:那)?(?:当然|肯定|必须|绝对|毫无疑问|还用说)[，,]?(?:是|得是)?|就是|是|嘿嘿[，,]?|哈哈[，,]?)"
 )
 _ZH_NOT_ANSWER: Final = re.compile(r"[我你他她吗呢？?]|不知道|不清楚|没有|随便|都行|都可以")
-_ZH_MAX_CHARS: Final = 16
+_ZH_MAX_CHARS: Final = 24
 
 
 def joined(sentences: list[str]) -> list[str]:
@@ -73,11 +81,26 @@ def joined(sentences: list[str]) -> list[str]:
     out: list[str] = []
     for sentence in sentences:
         said = _statement(out[-1], sentence) if out else None
-        if said is None:
+        if said is None and (labelled := _labelled(sentence)) is not None:
+            out.append(labelled)
+        elif said is None:
             out.append(sentence)
         else:
             out[-1] = said
     return out
+
+
+def _labelled(sentence: str) -> str | None:
+    """A sentence that asks and answers in one, at a colon ("Guilty pleasure: reality TV",
+    人生挚爱：冰美式、猫), said as the statement; None when it is not one."""
+    parts = re.split(r"([:：])", sentence, maxsplit=1)
+    if len(parts) < 3 or not parts[2].strip():
+        return None
+    head, colon, answer = parts
+    label = _EN_LABEL.match(f"{head.strip()}{colon}")
+    if label is not None and (thing := _en_answer(answer.strip())) is not None:
+        return f"I {'love' if label.group('like') else 'hate'} {thing}"
+    return _statement(f"{head.strip()}{colon}", answer)
 
 
 def _statement(question: str, answer: str) -> str | None:
