@@ -75,6 +75,8 @@ def test_no_taste_without_the_users_own_answer(text: str) -> None:
     ("text", "things", "taste"),
     [
         ("Love: sunflower halva.", {"sunflower halva"}, "like"),
+        ("Loves: hiking, paprika, bad puns.", {"hiking", "paprika", "bad puns"}, "like"),
+        ("Love: halva, tahini and figs.", {"halva", "tahini", "figs"}, "like"),
         ("Hate: cold rain.", {"cold rain"}, "dislike"),
         ("Things I love: rain, books and strong tea.", {"rain", "books", "strong tea"}, "like"),
         ("One thing I can't stand: loud chewing.", {"loud chewing"}, "dislike"),

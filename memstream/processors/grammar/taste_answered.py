@@ -82,7 +82,7 @@ def joined(sentences: list[str]) -> list[str]:
     for sentence in sentences:
         said = _statement(out[-1], sentence) if out else None
         if said is None and (labelled := _labelled(sentence)) is not None:
-            out.append(labelled)
+            out.extend(_one_by_one(labelled))
         elif said is None:
             out.append(sentence)
         else:
@@ -101,6 +101,16 @@ def _labelled(sentence: str) -> str | None:
     if label is not None and (thing := _en_answer(answer.strip())) is not None:
         return f"I {'love' if label.group('like') else 'hate'} {thing}"
     return _statement(f"{head.strip()}{colon}", answer)
+
+
+def _one_by_one(statement: str) -> list[str]:
+    """An English statement of a list said once per item ("I love hiking, paprika, bad puns."
+    as "I love hiking." "I love paprika." ...); a statement of one thing as it is."""
+    said = re.match(r"^(I (?:love|hate)) (.+?)[.!]?$", statement)
+    items = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", said.group(2)) if said else []
+    if said is None or len(items) < 2 or any(len(item.split()) > 4 for item in items):
+        return [statement]
+    return [f"{said.group(1)} {item}." for item in items if item]
 
 
 def _statement(question: str, answer: str) -> str | None:
