@@ -52,6 +52,7 @@ from memstream.processors.grammar.en_words import (
     TENTATIVE,
     words,
 )
+from memstream.processors.grammar.frequency_words import opens_event  # g55t: every time I …
 
 _SENTENCE_END: Final = re.compile(r"[.!?;](?=\s|$)|[—–\u3000-\u9fff]| - ")
 _FEWEST_WORDS: Final = 8
@@ -169,7 +170,7 @@ def breaks(line: str, tokens: list[re.Match[str]]) -> list[int]:
     last = 0
     for index in range(_SHORTEST_PART, len(tokens)):
         said = low[last:index]
-        if said[0] in _CONDITIONS or _hedged(said):
+        if said[0] in _CONDITIONS or opens_event(said) or _hedged(said):
             break  # "if only i spoke japanese this trip would be ...": one sentence
         if low[index] not in _OPENERS or tokens[index - 1][0].endswith(","):
             continue  # a comma already cuts the clause

@@ -30,6 +30,7 @@ _FREQUENCY: Final = re.compile(
     rf"|\bmost (?:(?:{_DAYS}) )?(?:days|weeks|weekends|mornings|afternoons|evenings|nights)\b"
     rf"|\b(?:on )?(?:{_DAYS})s\b|\b(?:on )?(?:{_DAYS}) (?:{_PARTS})s\b|\b(?:on|at) weekends\b"
     r"|\bon (?:weeknights|weekdays|workdays|school nights|school days)\b"
+    r"|\bon (?:my |our )?(?:days off|off days|rest days|free days|non-work days)\b"
     r"|\b(?:once|twice|three times|four times|five times|several times|a few times|a couple of"
     r" times|\d+ times) (?:a|per|every) (?:day|week|month|year|fortnight)\b"
     rf"|\b(?:two|three|four|five|six|\d|a few|a couple of|most|several) (?:{_PARTS}|{_DAYS}|day|"
@@ -37,7 +38,8 @@ _FREQUENCY: Final = re.compile(
     r"|\b(?:at|after|before) (?:every|each) (?!time\b)[a-z]+(?: (?:stop|shift|run|game|meal))?\b"
     r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time"
     r"|every so often|(?:every )?once in a while|on occasion)\b"
-    r"|\b(?:whenever|every time) (?!(?:you|i can|i want|i feel like)\b)(?:it|i|we|there's|the)\b"
+    r"|\b(?:whenever|every (?:single )?time|each time|any ?time|as soon as|the (?:moment|minute))"
+    r" (?!(?:you|i can|i want|i feel like)\b)(?:it|i|we|there's|the)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
 _AMOUNT_OFTEN: Final = re.compile(
@@ -187,14 +189,13 @@ _SUBJECT_INSIDE: Final = re.compile(r"\s(?:I|we)\s")
 
 
 _EVENT_OPENERS: Final = w.words("whenever when once")
-_EVENT_OPENER_PAIRS: Final = (("every", "time"), ("each", "time"), ("any", "time"))
 
 
 def _after_event(low: list[str], subject: int) -> int:
     """The user's subject after a fronted event clause ("Whenever I get home| I make tea",
     "Every time I fly| I ..."): the second "I", if the clause opens with the event; else
     `subject` as found."""
-    opens = (low[:1] and low[0] in _EVENT_OPENERS) or tuple(low[:2]) in _EVENT_OPENER_PAIRS
+    opens = (low[:1] and low[0] in _EVENT_OPENERS) or fw.opens_event(low)
     if subject < 0 or not opens:
         return subject
     later = (i for i in range(subject + 1, min(len(low), 12)) if low[i] in ("i", "we"))

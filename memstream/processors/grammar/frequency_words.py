@@ -1,7 +1,8 @@
 """How often a thing is done, as data: the frequency words and patterns that the English and
 Chinese habit readers (`en_habits`, `zh_habits`, `zh_time`) and the habit change of `en` read,
 kept in one place so that a frequency added is read alike by all of them. No code but the
-patterns' assembly: the readers compile what they need.
+patterns' assembly (and one test of words against them): the readers compile what they
+need.
 """
 
 from __future__ import annotations
@@ -21,6 +22,19 @@ def _longest_first(text: str) -> tuple[str, ...]:
 
 
 # English
+
+EN_EVENT_OPENERS: Final = (
+    ("every", "time"), ("each", "time"), ("any", "time"), ("anytime",), ("every", "single", "time"),
+    ("as", "soon", "as"), ("the", "moment"), ("the", "minute"), ("the", "second"),
+)  # fmt: skip
+"""Words that open a recurring event said before what is done ("every time I fly I read a
+thriller", "the moment I get home I put the kettle on"): the clause runs on to the next "I"."""
+
+
+def opens_event(words: list[str]) -> bool:
+    """Whether the words open with a recurring event (`EN_EVENT_OPENERS`)."""
+    return any(tuple(words[: len(opener)]) == opener for opener in EN_EVENT_OPENERS)
+
 
 EN_DAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 """The weekdays' names, as a regex alternation."""

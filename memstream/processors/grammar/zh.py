@@ -71,6 +71,7 @@ from memstream.processors.grammar import (
     zh_skills,
     zh_subjects,
     zh_taste,
+    zh_taste_husks,
     zh_taste_shapes,
     zh_time,
     zh_updates,
@@ -294,6 +295,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = taste_clefts.chinese(text, fills)  # g53t: 我最不能接受的就是香菜
     fills = taste_unbeaten.chinese(text, fills)  # g54t: 我最爱的莫过于火锅
     fills = taste_sensed.chinese(text, fills)  # g54t: 香菜吃起来一股肥皂味
+    fills = zh_taste_husks.kept(text, fills)  # g55t: 我老喜欢爬山了: 老 is no thing
     fills = skill_in_use.added(fills, skill_in_use.chinese(text))  # g53t: 我用PS修图
     fills = routine_days.chinese(text, fills)  # g52t: 周五晚上是我的游戏时间
     fills = routine_lists.chinese(text, fills)  # g54t: 我的睡前习惯是泡脚加看书

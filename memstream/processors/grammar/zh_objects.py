@@ -26,6 +26,7 @@ from memstream.processors.grammar.zh_shape_words import (
     NOT_JOB_ENDINGS,
     ROLE_HEADS_LONG,
 )
+from memstream.processors.grammar.zh_taste_lists import items
 from memstream.processors.grammar.zh_words import words
 
 _PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
@@ -652,7 +653,8 @@ def taste(text: str) -> list[str]:
     text = re.sub(r"^(?:这种|那种|这样的|那样的)|的(?:过程|感觉)$", "", text)
     if _WITH_WHOM.match(text):
         return thing(text)  # 和朋友一起爬山: with whom it is done, not a list of two things
-    return [part for item in re.split(r"和|跟|还有", text) for part in thing(item.strip())]
+    listed = [item.strip() for said in re.split(r"和|跟|还有", text) for item in items(said)]
+    return [part for item in listed for part in thing(item)]  # g55t: 猫、狗 are two
 
 
 _WITH_WHOM: Final = re.compile(r"^(?:和|跟|与|同)")

@@ -62,6 +62,7 @@ from memstream.processors.grammar import (
     speaker_roles,
     supposed_openers,
     task_wants,
+    taste_answered,
     taste_lexicon,
     their_events,
     their_occasions,
@@ -527,6 +528,7 @@ def _user_sentences(content: str) -> tuple[Sentence, ...]:
         content = zh_breaks(content)
     kept = described_after(list(screen(content).kept))  # g38m: a character described on
     kept = joined(kept)  # g43t: "Jazz? Meh, never been my thing." read as one
+    kept = taste_answered.joined(kept)  # g55t: "You know what I love? Tea." read as one
     return tuple(Sentence(quote, prepare(quote)) for quote in kept)
 
 
