@@ -102,3 +102,16 @@ def test_zh_a_site_of_work_names_where_the_user_works(text: str, place: str) -> 
 )
 def test_zh_no_site_of_the_users_work(text: str) -> None:
     assert not [key for key in learned_keys(text) if key[0] == WORK]
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I'm an engineer at the Google office in London.", "Google"),
+        ("I work at the Amazon office downtown.", "Amazon"),
+    ],
+)
+def test_a_company_before_its_office_stays_the_employer(text: str, employer: str) -> None:
+    keys = learned_keys(text)
+    assert (EMPLOYER, employer) in keys
+    assert (WORK, employer) not in keys

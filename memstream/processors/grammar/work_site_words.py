@@ -33,3 +33,8 @@ WORK_VERBS: Final = frozenset(
     serve deliver pharm preach minister farm fish""".split()
 )
 """Verbs of one's work said with the town it is done in ("I teach in Croydon")."""
+DEPOT_SITES: Final = frozenset(
+    """yard depot garage station base terminal docks dock harbour harbor""".split()
+)
+"""Sites named by their town, never by a company ("the Leith station", not "the Google
+office"): the name before them is a town, not an employer."""

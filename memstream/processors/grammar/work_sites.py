@@ -20,6 +20,7 @@ from typing import Final
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.work_site_words import (
+    DEPOT_SITES,
     NOT_TOWNS,
     OUT_OF_VERBS,
     SITE_NOUNS,
@@ -123,7 +124,7 @@ def _site_town(fill: Fill, text: str) -> bool:
     if not _users(fill, "employer") or latin_kind(fill.value) == "org":
         return False
     found = re.search(r"\bthe\s+" + re.escape(fill.value) + r"\s+(?P<site>[a-z]+)\b", text)
-    return found is not None and found["site"] in TOWN_SITES
+    return found is not None and found["site"] in DEPOT_SITES
 
 
 def _after_role(before: str, roles: list[str]) -> bool:
