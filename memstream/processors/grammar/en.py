@@ -66,6 +66,7 @@ from memstream.processors.grammar import (
     modes,
     named_beings,
     named_roles,
+    origin_work,
     past_jobs,
     pet_pointed,
     polite_asides,
@@ -223,6 +224,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     kept = skill_not_held.en_kept(kept, sentence)  # g51t: "InDesign not so much", fragments too
     kept = rebased_work.rebased("en", sentence, kept)  # g52w: "our office moved, I'm in Leeds now"
     kept = past_jobs.en_over(sentence, kept)  # g54w: "I worked at Acme years ago": over
+    kept = origin_work.origin_work(sentence, kept, False)  # g55w: "from Cork, work in Dublin"
     kept = skill_ease.one_per_tool(kept)  # g54w: "I can write SQL": SQL, not "write SQL" too
     kept = skill_learned_from.with_learned(kept, skill_learned_from.english(sentence))  # g54w
     kept = skill_crafts.added(kept, skill_crafts.english(sentence))  # g54w: "I restore bikes"

@@ -31,6 +31,7 @@ from memstream.processors.grammar.own_business import zh_named_business
 from memstream.processors.grammar.performed_with import performed_with
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.shift_employers import on_shift_at
+from memstream.processors.grammar.work_sites import work_site
 from memstream.processors.grammar.work_verbs import (
     coach_role,
     left_for,
@@ -43,6 +44,7 @@ from memstream.processors.grammar.zh_doer_de import doer_de
 from memstream.processors.grammar.zh_doing_at_work import doing_at_work
 from memstream.processors.grammar.zh_doing_tenure import doing_with_tenure
 from memstream.processors.grammar.zh_passing_employers import with_passing_employer
+from memstream.processors.grammar.zh_work_sites import zh_work_site
 from memstream.text import normalize
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
@@ -95,6 +97,7 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if chinese:
         fills = with_passing_employer(text, fills)  # 我在腾讯待了五年了, 我在肯德基兼职
         fills = zh_visited(text, fills)  # g53w: 我在一家叫凯撒的健身房健身: no employer
+    fills = zh_work_site(text, fills) if chinese else work_site(text, fills)  # g55w: 单位在正定
     fills = job_quit(text, fills, chinese)  # 超市那边我不干了, "I'm out of the hagwon"
     fills = roles_kept(fills)  # "quit St Mary's, now a nurse at the Royal Free": the role held
     fills = [_no_full_stop(f) for f in fills]  # g53w: "I consult for Deloitte.": Deloitte

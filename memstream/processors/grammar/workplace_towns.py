@@ -53,7 +53,7 @@ NOT_PLACES: Final = frozenset(
 """Capitalised words after "in" that name no town (a field, a month, a day, a language)."""
 _WORKING: Final = re.compile(
     r"\b(?:work|works|working|based|stationed|posted|employed|teach|teaching|drive|driving"
-    r"|shifts?|nights)\b",
+    r"|shifts?|nights|cook|bartend|waitress|nurse|intern|interning|temp|temping)\b",
     re.IGNORECASE,
 )
 """Words that say the clause is about one's work."""
@@ -69,6 +69,13 @@ _LIVE: Final = re.compile(
     re.IGNORECASE,
 )
 """Words of a home, or of a job not had (an offer, an interview, a wish): no workplace."""
+
+_THIRD_PERSON: Final = re.compile(
+    r"\b(?:works|teaches|drives|nurses|cooks|serves|waits|cleans|manages|runs)\b", re.IGNORECASE
+)
+"""A verb of work said of someone else ("… and works at a bakery in Nottingham")."""
+_LIVING: Final = re.compile(r"\b(?:live|lives|living|stay|stays|staying)\b", re.IGNORECASE)
+_JOINING_WORDS: Final = frozenset(("and", "but", "so", "or", "then", "while"))
 
 
 _JOINS: Final = (",", ";", ".", "!", "?", "—", "–", "(", " and ", " but ", " so ")
@@ -91,7 +98,7 @@ def _rest_of_clause(text: str, at: int) -> list[str]:
 def _works_here(text: str, at: int, fills: list[Fill]) -> bool:
     """True when the clause before `at` tells of the user's own work."""
     before = text[_clause_start(text, at) : at]
-    if _OTHER.search(before) or _LIVE.search(before):
+    if _OTHER.search(before) or _LIVE.search(before) or _THIRD_PERSON.search(before):
         return False
     roles = [f.value.lower() for f in fills if f.subject == "user" and f.slot == "role"]
     said_role = any(role in before.lower() for role in roles)
@@ -109,6 +116,8 @@ def _town_of_workplace(text: str, fills: list[Fill]) -> str | None:
     """The town a named workplace is in (see the module), or None."""
     for found in _AT_A_PLACE_IN.finditer(text):
         site = found["site"].lower().split() + _rest_of_clause(text, found.end())
+        if set(found["site"].lower().split()) & _JOINING_WORDS or _LIVING.search(found["site"]):
+            continue  # "at the depot and live in Clevedon": the town is the home's
         if set(site) & NOT_WORKPLACES or not _works_here(text, found.start(), fills):
             continue  # "at an agency in Milan for a conference": a stay
         town = _town(found["place"])

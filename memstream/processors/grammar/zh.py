@@ -36,6 +36,7 @@ from memstream.processors.grammar import (
     modes,
     name_then_kind,
     named_roles,
+    origin_work,
     past_jobs,
     polite_asides,
     rebased_work,
@@ -183,6 +184,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = [_before_space(f) if f.slot == "plan" else f for f in fills]
     fills = rebased_work.rebased("zh", plain.text, fills)  # g52w: 办公室搬了，现在在望京
     fills = past_jobs.zh_over(plain.text, fills)  # g54w: 我去年在京东当快递员: over
+    fills = origin_work.origin_work(plain.text, fills, True)  # g55w: 南宁人在北京打工: home
     fills = skill_learned_from.with_learned(fills, skill_learned_from.chinese(plain.text))  # g54w
     fills = zh_org_roles.split(fills)  # g54w: 协和医院护士: 护士
     fills = skill_asked_for.added(fills, skill_asked_for.chinese(plain.text))  # g54w: 都找我修电脑
