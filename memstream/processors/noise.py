@@ -18,6 +18,11 @@ from functools import lru_cache
 from typing import Final, Literal
 
 from memstream.processors.grammar import approximated
+from memstream.processors.grammar.later_hedges import (
+    after_consequence,
+    asks_detail,
+    bends_back,
+)
 from memstream.text import split_prose
 
 Reason = Literal["code", "json", "markup", "template", "log", "tool_residue", "scaffolding"]
@@ -323,8 +328,11 @@ def stated_before_hedge(sentence: str) -> str:
     if wished(stated[-1]):  # the hedge doubts the wish, however short it is
         while stated and wished(stated[-1]):
             stated.pop()
-    elif any(hedges_all(part) for part in parts[hedged[0] :]):
-        return ""
+    elif any(
+        (hedges_all(p) and not after_consequence(sentence, p)) or bends_back(p)
+        for p in parts[hedged[0] :]
+    ):
+        return ""  # "I'm vegan so probably no cheese": the hedge doubts the consequence (g55s)
     return "".join(stated).rstrip(" ,;，；")
 
 
@@ -347,7 +355,7 @@ def hedges_all(clause: str) -> bool:
     rest = _TENTATIVE.sub(" ", clause.lower())
     words = re.findall(r"[a-z']+", rest)
     han = re.findall(r"[\u4e00-\u9fff]", rest)
-    return len(words) < 3 and len(han) < 3
+    return len(words) < 3 and len(han) < 3 and not asks_detail(rest)  # 还没想好叫啥 (g55s)
 
 
 def _whole_json(text: str) -> bool:
