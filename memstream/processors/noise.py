@@ -23,6 +23,7 @@ from memstream.processors.grammar.later_hedges import (
     asks_detail,
     bends_back,
 )
+from memstream.processors.grammar.text_notes import without_text_notes
 from memstream.text import split_prose
 
 Reason = Literal["code", "json", "markup", "template", "log", "tool_residue", "scaffolding"]
@@ -156,7 +157,7 @@ def screen(text: str) -> Screening:
             dropped[reason] += 1
             continue
         for said in _without_choices(split_prose(line)):
-            sentence = without_asides(said)
+            sentence = without_text_notes(without_asides(said))  # 语音转的可能有错字 (g55s)
             if not sentence:
                 dropped["tentative"] += 1
                 continue
