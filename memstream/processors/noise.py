@@ -18,13 +18,14 @@ from functools import lru_cache
 from typing import Final, Literal
 
 from memstream.processors.grammar import approximated
+from memstream.processors.grammar.disfluency import fluent
 from memstream.processors.grammar.later_hedges import (
     after_consequence,
     asks_detail,
     bends_back,
 )
 from memstream.processors.grammar.text_notes import without_text_notes
-from memstream.text import split_prose
+from memstream.text import has_cjk, split_prose
 
 Reason = Literal["code", "json", "markup", "template", "log", "tool_residue", "scaffolding"]
 NoiseReason = Reason | Literal["tentative"]
@@ -158,6 +159,7 @@ def screen(text: str) -> Screening:
             continue
         for said in _without_choices(split_prose(line)):
             sentence = without_text_notes(without_asides(said))  # 语音转的可能有错字 (g55s)
+            sentence = fluent(sentence, has_cjk(sentence))  # "I'm, I'm a, uh, nurse" (g55s)
             if not sentence:
                 dropped["tentative"] += 1
                 continue
