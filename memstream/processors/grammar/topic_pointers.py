@@ -80,11 +80,18 @@ _ZH_TOPIC: Final = re.compile(
     r"^(?P<topic>[\u4e00-\u9fffA-Za-z]{2,10}?)"
     r"(?:(?:必须|一定|得|要|是|就是|真是|真的|可是|这东西|这玩意儿?)[^，,。]*|[啊呀嘛吧哇])?$"
 )
-_ZH_NOT_TOPIC: Final = re.compile(r"^[这那]|[我你他她咱们谁吗呢？?]|什么|怎么|哪")
+_ZH_NOT_TOPIC: Final = re.compile(
+    r"^[这那]|[我你他她咱们谁吗呢吧了过着不没别太很？?]|什么|怎么|哪|一下|今天|明天|昨天|现在"
+)
+"""What makes a phrase a clause or a pointer, not a thing named (今天下雨了, 推荐一下, 不要吵)."""
+_ZH_OWN: Final = re.compile(rf"我|{_ZH_POINTER}")
+"""The user or a pointer said in the taste's clause (开会？受不了 says neither: no taste)."""
 
 
 def _zh_taste(comment: str) -> str:
     said = comment.strip(" ，,。！!～~")
+    if not _ZH_OWN.search(said):
+        return ""
     if _ZH_LIKE.search(said):
         return "like"
     return "dislike" if _ZH_DISLIKE.search(said) else ""
