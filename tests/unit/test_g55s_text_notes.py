@@ -38,3 +38,24 @@ def test_a_hedge_after_the_note_still_hedges(text: str) -> None:
 def test_nothing_but_a_note_is_kept_whole() -> None:
     assert without_text_notes("sorry for the typos!") == "sorry for the typos!"
     assert without_text_notes("可能有错别字哈，我是护士") == "我是护士"
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        (
+            "At present I'm writing a grammar of Kikuyu tone sandhi; it will take two years",
+            "profile.projects",
+            "grammar of Kikuyu tone sandhi",
+        ),
+        (
+            "我们团队在做一个方言语音识别的数据集，我负责标注规范",
+            "profile.projects",
+            "方言语音识别的数据集",
+        ),
+    ],
+)
+def test_a_grammar_or_a_speech_recogniser_worked_on_is_no_note(
+    text: str, key: str, value: str
+) -> None:
+    assert (key, value) in learned_keys(text)

@@ -49,3 +49,7 @@ def test_a_joke_word_of_its_own_still_sets_the_sentence_aside(text: str) -> None
 )
 def test_marked_reads_word_edges(text: str, expected: bool) -> None:
     assert marked(text, _JOKES) is expected
+
+
+def test_a_joke_whose_start_the_segmenter_miscuts_still_counts() -> None:
+    assert learned_keys("我每天的运动量就是从床滚到沙发再滚回床") == set()

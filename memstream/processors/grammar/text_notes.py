@@ -14,9 +14,9 @@ from typing import Final
 
 _NOTE: Final = (
     r"(?:\b(?:typos?|autocorrect(?:ed)?|auto-correct(?:ed)?|spell(?:ing|check| check)"
-    r"|grammar|voice[- ]to[- ]text|speech[- ]to[- ]text|talk[- ]to[- ]text|dictat(?:ing|ed|ion)"
+    r"|voice[- ]to[- ]text|speech[- ]to[- ]text|talk[- ]to[- ]text|dictat(?:ing|ed|ion)"
     r"|on my phone|from my phone|fat fingers?|my english)\b"
-    r"|错字|错别字|语音转|语音输入|语音打|语音识别|打字|输入法|手机打|表达不清|中文不好|英文不好|英语不好)"
+    r"|错字|错别字|语音转|语音输入|语音打|打字|输入法|手机打|表达不清|中文不好|英文不好|英语不好)"
 )
 """Words that name the message's form: its spelling, its input, its language."""
 _LEADING_NOTE: Final = re.compile(

@@ -2,8 +2,8 @@
 
 Chinese is written without spaces, so a marker found by its characters may sit inside
 another word: the joke 吃土 ("eating dirt": broke) inside 我喜欢吃土笋冻 (a Xiamen dish), 入土
-inside 入土为安, 本人了 inside 本人了解. A marker counts where the segmenter's words start and
-end at its edges (这个月又要吃土了: 吃/土). A run of one character repeated (哈哈哈哈 inside
+inside 入土为安, 本人了 inside 本人了解. A marker counts where a segmenter's word ends at its
+end (这个月又要吃土了: 吃/土). A run of one character repeated (哈哈哈哈 inside
 哈哈哈哈哈哈) counts wherever it is. Pure: functions of the text (the segmenter's dictionary
 is loaded once).
 """
@@ -20,13 +20,12 @@ def marked(text: str, markers: re.Pattern[str]) -> bool:
 
 
 def _whole(text: str, start: int, end: int) -> bool:
-    """True when `text[start:end]` starts and ends where the segmenter's words do, or is one
-    character repeated, or holds no Han character at its edges."""
+    """True when `text[start:end]` ends where a segmenter's word does (吃土 in 吃/土, not in
+    吃/土笋), or is one character repeated, or holds no Han character at its edges."""
     span = text[start:end]
     if len(set(span)) == 1 or not (_han(span[0]) and _han(span[-1])):
         return True
-    edges = _edges(text)
-    return start in edges and end in edges
+    return end in _edges(text)  # its start may be mis-cut (从床滚到沙发: 床滚/到)
 
 
 def _han(char: str) -> bool:
