@@ -41,3 +41,10 @@ def test_a_sentence_without_fillers_is_left_alone() -> None:
         "I love hiking, cooking, and reading"
     )
     assert fluent("那个人是我哥", True) == "那个人是我哥"
+
+
+def test_an_acronym_is_no_filler() -> None:
+    assert fluent("sesame sends me to the ER, every time", False) == (
+        "sesame sends me to the ER, every time"
+    )
+    assert fluent("studying marine bio at UH Hilo", False) == "studying marine bio at UH Hilo"

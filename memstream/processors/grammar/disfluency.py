@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-_EN_FILLER: Final = re.compile(r"(?i)(?:^|(?<=[\s,]))(?:u+m+|u+h+m*|e+r+m*|hm+|uhh+)(?=[\s,.]|$)")
+_EN_FILLER: Final = re.compile(r"(?:^|(?<=[\s,]))(?:[Uu]m+|[Uu]h+m*|[Ee]rm*|[Hh]m+)(?=[\s,.]|$)")
+"""A filler in lower case or capitalised (um, Uh, erm), not an acronym (ER, UH Hilo)."""
 _ZH_FILLER: Final = re.compile(
     r"(?:(?<=^)|(?<=[，,。…]))\s*(?:嗯+|呃+|额+|那个|就是)\s*(?=[，,…]|$)"
 )
