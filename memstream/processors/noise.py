@@ -18,7 +18,14 @@ from functools import lru_cache
 from typing import Final, Literal
 
 from memstream.processors.grammar import approximated
-from memstream.text import split_prose
+from memstream.processors.grammar.disfluency import fluent
+from memstream.processors.grammar.later_hedges import (
+    after_consequence,
+    asks_detail,
+    bends_back,
+)
+from memstream.processors.grammar.text_notes import without_text_notes
+from memstream.text import has_cjk, split_prose
 
 Reason = Literal["code", "json", "markup", "template", "log", "tool_residue", "scaffolding"]
 NoiseReason = Reason | Literal["tentative"]
@@ -151,7 +158,8 @@ def screen(text: str) -> Screening:
             dropped[reason] += 1
             continue
         for said in _without_choices(split_prose(line)):
-            sentence = without_asides(said)
+            sentence = without_text_notes(without_asides(said))  # 语音转的可能有错字 (g55s)
+            sentence = fluent(sentence, has_cjk(sentence))  # "I'm, I'm a, uh, nurse" (g55s)
             if not sentence:
                 dropped["tentative"] += 1
                 continue
@@ -323,8 +331,11 @@ def stated_before_hedge(sentence: str) -> str:
     if wished(stated[-1]):  # the hedge doubts the wish, however short it is
         while stated and wished(stated[-1]):
             stated.pop()
-    elif any(hedges_all(part) for part in parts[hedged[0] :]):
-        return ""
+    elif any(
+        (hedges_all(p) and not after_consequence(sentence, p)) or bends_back(p)
+        for p in parts[hedged[0] :]
+    ):
+        return ""  # "I'm vegan so probably no cheese": the hedge doubts the consequence (g55s)
     return "".join(stated).rstrip(" ,;，；")
 
 
@@ -347,7 +358,7 @@ def hedges_all(clause: str) -> bool:
     rest = _TENTATIVE.sub(" ", clause.lower())
     words = re.findall(r"[a-z']+", rest)
     han = re.findall(r"[\u4e00-\u9fff]", rest)
-    return len(words) < 3 and len(han) < 3
+    return len(words) < 3 and len(han) < 3 and not asks_detail(rest)  # 还没想好叫啥 (g55s)
 
 
 def _whole_json(text: str) -> bool:

@@ -129,7 +129,10 @@ def test_a_verdict_on_a_thing_said_first_is_a_taste(text: str, key: str, polarit
         ("That song I can't stand", set()),
         ("Today I hate", set()),
         ("Spicy food I can handle", set()),
-        ("um I, I really, like I actually really hate, um, video calls before noon", set()),
+        (  # read as meant once the fillers and restarts are out (g55s disfluency)
+            "um I, I really, like I actually really hate, um, video calls before noon",
+            {"pref:video calls before noon"},
+        ),
     ],
 )
 def test_a_thing_at_hand_or_no_verdict_said_first_is_no_taste(text: str, liked: set[str]) -> None:

@@ -33,6 +33,7 @@ from memstream.processors.grammar import (
     event_parts,
     health_vague,
     later_conditions,
+    later_hedges,
     modes,
     name_then_kind,
     named_roles,
@@ -76,6 +77,7 @@ from memstream.processors.grammar import (
     zh_taste_shapes,
     zh_time,
     zh_updates,
+    zh_whole_words,
     zh_work,
 )
 from memstream.processors.grammar import zh_words as w
@@ -252,8 +254,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _FICTION.search(text):
         return ()
     if _set_aside(sentence):  # l54: 我住在杭州，要是中了彩票我就搬去大理: where they live
-        head = later_conditions.zh_head(sentence)
-        return _parse(head, anchor) if head else ()
+        head = later_conditions.zh_head(sentence) or later_hedges.zh_head(sentence, _set_aside)
+        return _parse(head, anchor) if head else ()  # g55s: 我在成都住了五年，可能明年去上海
     request = _question(text)
     asked = request is False
     wished = _wished_in_questions(sentence) if asked else []  # 用粤语回我得唔得, 你讲详细点
@@ -537,6 +539,16 @@ _WILL_DO: Final = re.compile(r"就好了?(?=[。！!～~，,]*$)")
 """就好了 closing a request ("that will do"); after 要是, 如果, 能 or the user (我…就好了) a wish of
 "if only"."""
 _HYPOTHETICAL_OR_JOKE: Final = re.compile("|".join(map(re.escape, w.HYPOTHETICAL + w.JOKES)))
+_HYPOTHETICAL: Final = re.compile("|".join(map(re.escape, w.HYPOTHETICAL)))
+_JOKE: Final = re.compile("|".join(map(re.escape, w.JOKES)))
+
+
+def _marked(plain: str) -> bool:
+    """A hypothetical's marker, or a joke's said as a word of its own (吃土 in 又要吃土了, not
+    in 吃土笋冻: g55s)."""
+    return _HYPOTHETICAL.search(plain) is not None or zh_whole_words.marked(plain, _JOKE)
+
+
 """Any hypothetical's or joke's marker anywhere in a text (p38x)."""
 
 
@@ -547,7 +559,9 @@ def _set_aside(text: str) -> bool:
     plain = polite_asides.zh_polite(plain)  # 如果可以的话回答简短点: asked, no hypothetical
     if not _IF_SAID.search(plain):  # 用中文回答就好了: "will do", no "if only"
         plain = _WILL_DO.sub("", plain)
-    if _HYPOTHETICAL_OR_JOKE.search(plain) or _THREAT.search(plain):  # p38x: one alternation
+    if _HYPOTHETICAL_OR_JOKE.search(plain) and _marked(plain):  # p38x: one alternation first
+        return True
+    if _THREAT.search(plain):
         return True
     if _MOCK_TITLE.search(plain) or _MOCK_CV.search(plain):
         return True  # 我是熬夜冠军, 特长是睡觉: self-mockery, no fact

@@ -68,6 +68,7 @@ from memstream.processors.grammar import (
     their_occasions,
     thing_partners,
     tone_marks,
+    topic_pointers,
     tried_wants,
     unowned_people,
     weekend_habits,
@@ -192,6 +193,7 @@ def match_slots(
         fills = machine_text.kept(sentence.quote, event.payload.content, fills)  # a log (g54o)
         fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
         fills = their_events.kept(sentence.text, fills)  # "Jake's party is Saturday" (g52o)
+        fills = topic_pointers.added(sentence.quote, event.payload.content, chinese, fills)  # g55s
         fills = passing_people.kept(sentence.text, chinese, fills)  # the new intern (g53o)
         fills = their_occasions.kept(
             sentence.text, chinese, fills
