@@ -29,6 +29,14 @@ _ZH_TRAILING_FILLER: Final = re.compile(r"(?:那个|就是)$")
 _EN_SUBJECT: Final = re.compile(r"(?i)^(?:so\s+|like\s+)?(?:i|i'm|im|i've|i'd|we|we're)\b")
 _EN_LEAD_LIKE: Final = re.compile(r"(?i)^(?:so|like|well)\s+(?=(?:i|i'm|im|we)\b)")
 _REPEAT: Final = re.compile(r"(?i)\b([\w']+)(?:\s+\1\b)+")
+_EN_CORRECTING: Final = re.compile(
+    r"(?i)(\b(?!(?:a|an|the|my|our|at|in|on|to|as|for|of|with|from|i|i'm|im|we|really|actually"
+    r"|just|like|so|am|is|are|was)\b)[\w'-]+)\s*,\s*(?:um+|uh+m*|erm*)\s*,\s*"
+    r"(?=(?!(?:i|i'm|im|i've|we|so|and|but|near|in|at|on|by|with|for|from|to|the|a)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:[.!?]|$))"
+)
+"""A filler between a whole clause and a bare value after it ("a tester at Nokia, er,
+Ericsson"): a correction said aloud, read as "I mean"."""
 
 
 def fluent(sentence: str, chinese: bool) -> str:
@@ -37,7 +45,7 @@ def fluent(sentence: str, chinese: bool) -> str:
         return _zh_fluent(sentence)
     if not _EN_FILLER.search(sentence):
         return sentence
-    said = _EN_FILLER.sub("", sentence)
+    said = _EN_FILLER.sub("", _EN_CORRECTING.sub(r"\1, I mean, ", sentence))
     parts = [p.strip() for p in re.split(r"\s*,\s*", said) if p.strip()]
     joined: list[str] = []
     for part in parts:

@@ -33,4 +33,16 @@ def without_text_notes(sentence: str) -> str:
     rest = sentence
     while (note := _LEADING_NOTE.match(rest)) is not None:
         rest = rest[note.end() :]
+    if _CORRECTS.match(rest.strip()):
+        return sentence  # "typo, I meant Spotify", 打错字了，是洛阳: a correction of a word said
     return rest if rest.strip() else sentence
+
+
+_CORRECTS: Final = re.compile(
+    r"(?i)(?:i meant|i mean|meant|should be|it's|it is|is)\b"
+    r"|(?:是|应该是|应为)[\u4e00-\u9fffA-Za-z]{1,8}[。！!]?$"
+    r"|(?!i\b|i'm\b|we\b)[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}\s*[.!]?$"
+    r"|(?![我咱俺你他她])[\u4e00-\u9fff]{1,6}[。！!]?$"
+)
+"""What follows a note on a word mistyped when it corrects it: a cue of correction, or a
+value alone."""
