@@ -728,6 +728,7 @@ _SYMPTOMS: Final = en_read.CONDITIONS | w.words(
 """What one gets or has that is no doing ("I get headaches twice a week")."""
 _BEING: Final = w.words("feel feels am is are be been seem look looks 'm")
 _GETTING: Final = w.words("get gets have has suffer")
+_BREAKING: Final = w.words("break breaks broke come comes came flare flares")
 
 
 def a_state(value: str) -> bool:
@@ -743,6 +744,8 @@ def a_state(value: str) -> bool:
         return True
     if first in _GETTING and (second in _SYMPTOMS or second in ("them", "it", "one")):
         return True
+    if first in _BREAKING and second in ("out", "up") and set(said[2:5]) & _SYMPTOMS:
+        return True  # "break out in hives every time I eat shellfish": a reaction (l55)
     if first in ("get", "gets") and en_pos.tag(second) in ("VBN", "JJ"):
         return True
     fronted = _FREQUENCY.match(value.lower()) is not None
