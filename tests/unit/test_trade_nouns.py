@@ -16,7 +16,10 @@ WORK_SLOTS = ("role=", "employer=", "work_location=", "project=")
 LEARNS = [
     # English: a trade head (-er, -ist, -man, -wright, ...) or any noun after a work frame
     ("I'm an organ builder, been doing it 20 years", {"role=organ builder"}),
-    ("i work as a ferry captain out of Oban", {"role=ferry captain"}),
+    (
+        "i work as a ferry captain out of Oban",
+        {"role=ferry captain", "work_location=Oban"},
+    ),  # a base worked out of (docs/slots.md)
     ("I work as a saturation diver, mostly North Sea", {"role=saturation diver"}),
     ("I'm employed as a deckhand on the Islay ferry", {"role=deckhand"}),
     ("my job is a ferry captain", {"role=ferry captain"}),
