@@ -156,7 +156,6 @@ REFUSED: list[tuple[str, str, str | None]] = [
     ("goal", "着考研", None),
     ("goal", "别算了", None),
     ("skill", "明年", None),
-    ("habit", "每天接送她", None),
 ]
 """Broken values (English, then Chinese with traditional and Cantonese spellings) and what
 the check makes of them: None (refused) or the trimmed value."""

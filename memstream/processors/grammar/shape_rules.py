@@ -255,7 +255,8 @@ RULES: Final = (
         FREE - {"plan"},
         _en(r"(?<!\bfor )(?<!\bto )(?<!\bwith )\b(?:he|she|him|his|hers?)\b(?!-)"),
         re.compile(
-            r"(?<![吉其雷伐])(?<!每[天周月晚日年][给跟陪帮])[他她你](?!加禄)|咱俩"  # 氯雷他定, 其他
+            # 氯雷他定, 其他; after a verb of care (接她, 陪她读绘本) the pronoun is its object
+            r"(?<![吉其雷伐给跟陪帮接送带哄教喂])[他她你](?!加禄)|咱俩"
             r"|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"
         ),
         ("his gluten thing", "客人说他"),  # for them: "a song for his grandad", 每周给她打视频
@@ -430,7 +431,7 @@ RULES: Final = (
             r"\b(?:teach|work|working|as)\b"
             r"|\bteaching\b(?! (?:hospital|trust|college|centre|center))"
         ),
-        re.compile(r"\S(?:教|当|做)(?![育代地铺局])\S"),
+        re.compile(r"\S(?:教|当|做)(?![育代地铺局山])\S"),  # 武当山精酿: a mountain, no 当
         ("school teaching maths", "卫校教护理"),
     ),
     ShapeRule(
