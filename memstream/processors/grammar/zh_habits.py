@@ -870,12 +870,13 @@ _WORK_OR_HOME: Final = re.compile(
 跑货拉拉的, 我是地铁安检员, 家还在开封): what follows it without a subject is the work or the way to
 it."""
 _OFF_WORK: Final = re.compile(
-    r"下班|周末|业余|有空|闲[时暇]|休息|放假|没事"
-    r"|[吃喝嗦饮抽睡]|健身|跑步|游泳|锻炼|散步|冥想|通勤"
+    r"下班|周末|业余|有空|闲[时暇]|休息|放假|没事|(?:周|星期|礼拜)[六日天]"
+    r"|[吃喝嗦饮抽睡]|健身|跑步|游泳|锻炼|散步|冥想|通勤|爬山|徒步|骑行|骑车|钓鱼|打球|[打踢]?[篮足羽排网]球"
+    r"|瑜伽|看书|读书|追剧|打游戏|遛"
 )
-"""A time off work (下班后, 周末, 有空) or a doing of one's own (what one eats, drinks, how one
-keeps fit, the commute named as such: 每天早上都要嗦一碗拌粉, 每天骑电驴通勤): the user's own
-habit, not the work."""
+"""A time off work (下班后, 周末, 每周六, 有空) or a doing of one's own (what one eats, drinks,
+how one keeps fit or spends free time, the commute named as such: 每天早上都要嗦一碗拌粉, 每天骑电驴
+通勤, 每周六都去爬山): the user's own habit, not the work."""
 
 
 _AS_WORKER: Final = re.compile(
