@@ -256,7 +256,7 @@ RULES: Final = (
         _en(r"(?<!\bfor )(?<!\bto )(?<!\bwith )\b(?:he|she|him|his|hers?)\b(?!-)"),
         re.compile(
             # 氯雷他定, 其他; after a verb of care (接她, 陪她读绘本) the pronoun is its object
-            r"(?<![吉其雷伐给跟陪帮接送带哄教喂])[他她你](?!加禄)|咱俩"
+            r"(?<![吉其雷伐陪接送带哄教喂])(?<!每[天周月晚日年][给跟帮])[他她你](?!加禄)|咱俩"
             r"|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"
         ),
         ("his gluten thing", "客人说他"),  # for them: "a song for his grandad", 每周给她打视频
