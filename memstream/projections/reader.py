@@ -10,7 +10,7 @@ from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.processors import narrative
-from memstream.projections.snapshots import SnapshotCache, parse_snapshot
+from memstream.projections.snapshots import SNAPSHOTS, SnapshotCache, parse_snapshot
 from memstream.schemas.base import FrozenModel
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.stems import search_forms
@@ -177,7 +177,7 @@ class PostgresMemoryReader:
         self._pool = pool
         self.schema = schema
         self._memories = sql.Identifier(schema, "memories")
-        self._memory = (SnapshotCache() if snapshots is None else snapshots).memory
+        self._memory = (SNAPSHOTS if snapshots is None else snapshots).memory
         """A memory from a snapshot text recall read (parsed once while kept)."""
 
     def _rows(self, query: sql.Composable, params: Sequence[Any] | dict[str, Any]) -> list[Any]:

@@ -40,8 +40,18 @@ class SnapshotCache:
                     del self._kept[next(iter(self._kept))]
         return memory
 
+    def clear(self) -> None:
+        """Drop every kept memory (after an erase: an erased user's must not stay in RAM)."""
+        with self._lock:
+            self._kept.clear()
+
     def __len__(self) -> int:
         return len(self._kept)
+
+
+SNAPSHOTS: Final = SnapshotCache()
+"""The process's cache, shared by its readers (a text names its tenant and user, so one
+cache serves every schema)."""
 
 
 def parse_snapshot(snapshot: str) -> Memory:

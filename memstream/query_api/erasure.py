@@ -116,8 +116,12 @@ class ErasureFollower:
         wait_for_positions: WaitForPositions,
         retry_seconds: float = 5.0,
         leftovers: Callable[[], list[str]] = list,
+        forget_kept: Callable[[], None] | None = None,
     ) -> None:
         self.erasures, self.scrubber, self.leftovers = erasures, scrubber, leftovers
+        self.forget_kept = forget_kept
+        """Drops what this process keeps in RAM of memories read (caches of decrypted
+        memories and narratives), once an erase is applied: an erased user's go with it."""
         self._wait, self._retry = wait_for_positions, retry_seconds
         self._tasks: set[asyncio.Task[None]] = set()
         self._lock: asyncio.Lock | None = None
@@ -150,6 +154,8 @@ class ErasureFollower:
         try:
             while not await self._wait([parse_position(position)], WAIT_STEP_SECONDS):
                 pass
+            if self.forget_kept is not None:  # before `applied` is said: it holds then
+                self.forget_kept()
             await asyncio.to_thread(self.erasures.mark_applied, command_id)
             await self._scrub()
         except asyncio.CancelledError:

@@ -41,6 +41,14 @@ class TellingMemo:
                     del self._told[next(iter(self._told))]
         return told
 
+    def clear(self) -> None:
+        """Drop every kept narrative (after an erase: an erased user's must not stay in RAM)."""
+        with self._lock:
+            self._told.clear()
+
+    def __len__(self) -> int:
+        return len(self._told)
+
 
 def same_objects(first: Sequence[Memory], second: Sequence[Memory]) -> bool:
     """Whether both hold the very same objects in the same order."""

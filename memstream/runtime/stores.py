@@ -30,8 +30,10 @@ from memstream.ports import (
     VectorStore,
     WaitForPositions,
 )
+from memstream.projections.snapshots import SNAPSHOTS
 from memstream.projections.stores import ConfigurationError, StoreContext, vector_store
 from memstream.query_api.erasure import ErasureFollower
+from memstream.query_api.narrated import TELLING
 from memstream.query_api.ports import CommandReader
 from memstream.query_api.recall.signals import SIGNALS, bind
 from memstream.query_api.service import RecallExecutors, RecallService, recall_executors
@@ -120,7 +122,9 @@ class Stores:
         erasures = PostgresErasures(self.pool)
         erasures.setup()
         scrubber = PostgresScrubber(self.pool, self.settings.erase_flush_wal)
-        return ErasureFollower(erasures, scrubber, wait_for_positions, leftovers=leftovers)
+        return ErasureFollower(
+            erasures, scrubber, wait_for_positions, leftovers=leftovers, forget_kept=forget_kept
+        )
 
     def ping(self) -> None:
         """Raise unless PostgreSQL answers."""
@@ -185,3 +189,10 @@ def warm(embedder: Embedder) -> None:
     embedder.embed_query("warm up")
     tokenize("预热分词 warm up the segmenter")
     warm_grammar()  # p38x: the Chinese tagger, not on a user's first message
+
+
+def forget_kept() -> None:
+    """Drop the memories and narratives this process keeps in RAM once read (after an erase
+    is applied, so an erased user's decrypted memories do not outlive their rows)."""
+    SNAPSHOTS.clear()
+    TELLING.clear()

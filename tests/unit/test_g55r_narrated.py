@@ -91,3 +91,13 @@ def test_told_narrative_reads_through_the_memo(renders: list[int]) -> None:
     assert told_narrative(reader, "t", "u", memo) == first and len(first) == 1  # type: ignore[arg-type]
     assert renders[0] == 1
     assert told_narrative(_Reader([]), "t", "u", memo) == []  # type: ignore[arg-type]
+
+
+def test_a_cleared_memo_tells_again(renders: list[int]) -> None:
+    memo = TellingMemo()
+    memo.told("t", "u", [LISBON, TEA])
+    assert len(memo) == 1
+    memo.clear()
+    assert len(memo) == 0
+    memo.told("t", "u", [LISBON, TEA])
+    assert renders[0] == 2

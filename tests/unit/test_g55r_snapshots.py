@@ -126,3 +126,14 @@ def test_the_reader_shares_a_cache_across_reads_but_not_for_histories() -> None:
     assert by_id.get_many("acme", "u1", ["m1", "m2"])[0] is recent[0]
     histories = by_id.list_memories("acme", "u1")
     assert histories[0].memory == memory and histories[0].memory is not recent[0]
+
+
+def test_cleared_the_cache_keeps_nothing_and_parses_again() -> None:
+    cache = SnapshotCache()
+    text = _text(_memory("m1", "我住在杭州"))
+    first = cache.memory(text)
+    assert len(cache) == 1
+    cache.clear()
+    assert len(cache) == 0
+    again = cache.memory(text)
+    assert again == first and again is not first
