@@ -93,7 +93,10 @@ def opens(text: str, chinese: bool) -> str | None:
     said = text.strip()
     if not said or said[-1] in ".!?。！？":
         return None
-    last = _clauses(said, chinese)[-1]
+    clauses = _clauses(said, chinese)
+    if not clauses:  # nothing but clause marks (", :", 。，)
+        return None
+    last = clauses[-1]
     if (_ZH_NOW if chinese else _EN_NOW).search(last):
         return None
     opener = (_ZH_OPENER if chinese else _EN_OPENER).match(last)
