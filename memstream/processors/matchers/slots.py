@@ -21,65 +21,24 @@ from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import (
     across_sentences,
     answers,
-    asked_languages,
-    capability_checks,
-    caused_wants,
     come_what_may,
-    conceded_wants,
-    display_tastes,
-    done_already,
     en,
-    en_apposed,
     en_bio_shapes,
-    en_introduced,
     en_people,
     en_pos,
-    en_titled,
     en_work,
-    en_you_as,
     event_clauses,
-    goal_languages,
-    goal_spans,
-    machine_text,
-    mock_jobs,
-    money_fed,
-    overstated,
     own_drafts,
-    passing_people,
     past_scope,
-    pasted_rows,
-    pasted_sources,
     pet_named_next,
-    place_zones,
-    plan_heads,
     plan_shapes,
-    punchlines,
-    quote_speakers,
     record_lines,
     revised,
     sign_offs,
-    sort_keys,
-    speaker_roles,
-    supposed_openers,
-    task_wants,
     taste_answered,
     taste_lexicon,
-    their_events,
-    their_occasions,
-    thing_partners,
-    tone_marks,
-    topic_pointers,
-    tried_wants,
-    unowned_people,
-    weekend_habits,
-    weighed_choices,
     zh,
-    zh_job_subjects,
-    zh_met_speakers,
     zh_people,
-    zh_person_subjects,
-    zh_reported,
-    zh_their_clauses,
 )
 from memstream.processors.grammar.also_named import also_named
 from memstream.processors.grammar.denied import denied
@@ -110,7 +69,6 @@ from memstream.processors.grammar.resolve import (
 from memstream.processors.grammar.taste_before import liked_before
 from memstream.processors.grammar.taste_verdicts import joined
 from memstream.processors.grammar.value_shapes import shaped
-from memstream.processors.grammar.whose_change import theirs
 from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.matchers.common import (
     Draft,
@@ -121,6 +79,7 @@ from memstream.processors.matchers.common import (
 )
 from memstream.processors.matchers.fact_rules import dated_statement
 from memstream.processors.matchers.lexicon import core_phrase
+from memstream.processors.matchers.sentence_gates import Said, gated
 from memstream.processors.narrative_verbs import base_form
 from memstream.processors.noise import event_subject, screen
 from memstream.schemas.candidates import MemoryCandidate
@@ -156,57 +115,8 @@ def match_slots(
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, before, stated)
-        fills = fills if chinese else en_you_as.read(sentence.text, event.payload.content, fills)
-        fills = fills if chinese else en_introduced.kept(sentence.text, fills)  # g54o
-        fills = fills if chinese else en_apposed.kept(sentence.text, fills)  # g54o
-        fills = fills if chinese else en_titled.kept(sentence.text, fills)  # g54o
-        fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
-        fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
-        fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
-        fills = task_wants.kept(sentence.text, event.payload.content, chinese, fills)  # 想做个官网
-        fills = goal_languages.kept(sentence.text, fills)  # "I want to learn Akkadian"
-        fills = caused_wants.kept(sentence.text, fills)  # "makes me want to", 让我好想 (g51p)
-        fills = conceded_wants.kept(sentence.text, fills)  # 很想养猫但是只能云吸 (g52o)
-        fills = done_already.kept(sentence.text, chinese, fills)  # 待了一下午, "done" (g51p)
-        fills = unowned_people.kept(sentence.text, chinese, fills)  # "one kid", 有个孩子 (g51p)
-        fills = speaker_roles.kept(sentence.text, chinese, fills)  # "doctor says" (g51p)
-        if chinese:  # 有个网友…，他在宁波…: not the user's; a subject that names no one (g52o)
-            fills = zh_person_subjects.kept(
-                sentence.text, zh_their_clauses.kept(sentence.text, fills)
-            )
-            fills = sort_keys.kept(sentence.text, fills)  # 按姓名排序: a key, no name (g52o)
-            fills = zh_job_subjects.kept(sentence.text, fills)  # 超市收银员是素食者 (g54o)
-            fills = zh_reported.kept(sentence.quote, fills)  # 宝妈说她家孩子有哮喘 (g54o)
-            fills = zh_met_speakers.kept(sentence.text, fills)  # 遇到个阿婆，讲她… (g55o)
-        fills = overstated.kept(
-            sentence.text, fills, sentence.quote, event.payload.content
-        )  # "25 hours a day", 一周八天, 🤡 (g52o); "so much cheese I'm legally a" (g55o)
-        fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
-        fills = punchlines.kept(sentence.text, sentence.quote, event.payload.content, fills)  # g55o
-        fills = weighed_choices.kept(sentence.text, fills)  # "debating whether to" (g55o)
-        fills = supposed_openers.kept(sentence.text, fills)  # "say we adopted…?" (g55o)
-        fills = mock_jobs.kept(sentence.text, fills)  # 首席摸鱼官, 全职干饭人 (g55o)
-        fills = money_fed.kept(sentence.text, fills)  # 宠物叫房贷，喂它八千块
-        fills = thing_partners.kept(sentence.text, fills)  # 我的对象是工作, "bf is my bed"
-        fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
-        fills = pasted_sources.kept(sentence.quote, event.payload.content, fills)  # g55o
-        fills = machine_text.kept(sentence.quote, event.payload.content, fills)  # a log (g54o)
-        fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
-        fills = their_events.kept(sentence.text, fills)  # "Jake's party is Saturday" (g52o)
-        fills = topic_pointers.added(sentence.quote, event.payload.content, chinese, fills)  # g55s
-        fills = passing_people.kept(sentence.text, chinese, fills)  # the new intern (g53o)
-        fills = their_occasions.kept(
-            sentence.text, chinese, fills
-        )  # "my sister's wedding is in May" (g53o)
-        fills = tried_wants.kept(fills)  # "I want to try a sweater", 想试试 (g53o)
-        fills = goal_spans.kept(fills)  # "get my licence and start my own firm": two (g54p)
-        fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
-        fills = capability_checks.kept(
-            sentence.quote, event.payload.content, fills
-        )  # "Can you reply in Korean? Just checking" (g54o)
-        fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
-        fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
-        fills = weekend_habits.read(sentence.text, fills) if chinese else fills  # g51p
+        view = Said(sentence.text, sentence.quote, chinese, event.payload.content, opener)
+        fills = gated(view, fills)  # every gate of `sentence_gates.GATES`, in order
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
