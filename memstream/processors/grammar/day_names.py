@@ -39,10 +39,41 @@ _EVERY: Final = re.compile(r"^(?:every|each|on)\s", re.IGNORECASE)
 
 def spelled(sentence: str) -> str:
     """The sentence with the short days of a list, or of "every Sat", spelled out: plural in
-    a list ("Mondays, Wednesdays"), singular after "every", "each" or "on"."""
-    if not _LISTED.search(sentence):
-        return sentence
-    return _LISTED.sub(_spelled_list, sentence)
+    a list ("Mondays, Wednesdays"), singular after "every", "each" or "on"; and one short day
+    said alone where only a day stands, as "on" the day ("Sat I'm running a 10k", "flying to
+    Oslo Thurs": "on Saturday", "on Thursday")."""
+    if _LISTED.search(sentence):
+        sentence = _LISTED.sub(_spelled_list, sentence)
+    return _ALONE.sub(_spelled_alone, sentence)
+
+
+_ALONE: Final = re.compile(
+    rf"^(?P<lead>\s*)(?P<day>{_SHORT})\.?(?=,?\s+(?:I|I'm|I’m|we|we're|we’re|my|our|me)\b)"
+    rf"|(?<=[a-z])(?P<space> )(?P<before_day>{_SHORT}|tues?|thu(?:rs?)?|fri|weds)\.?"
+    rf"(?=\s*(?:[.!?,;]|$|\s(?:morning|afternoon|evening|night|am|pm|at)\b|\s+\d))"
+)
+"""A short day alone: opening the sentence before its subject ("Sat I'm running"), or after
+a word at a clause's end ("flying to Oslo Thurs", "dentist Fri at 3"); capitalised, or in
+lower case the short days that are no other word (tue, thurs, fri: not sat, sun, wed, mon)."""
+_NOT_BEFORE_A_DAY: Final = re.compile(
+    r"\b(?:the|on|of|a|every|each|most|per|and|or|to|till|until|through|thru|from)$", re.I
+)
+"""Words after which a short day is not alone ("the Sun", "on Sat", "Mon and Fri", "Mon to Sun")."""
+
+
+_NAME_BEFORE: Final = re.compile(r"\b[A-Z][\w'’-]*$")
+"""A capitalised word before a short day that is also a word ("Mohegan Sun", "Yellow Sun")."""
+_ALSO_WORDS: Final = frozenset(("mon", "wed", "sat", "sun"))
+
+
+def _spelled_alone(found: re.Match[str]) -> str:
+    if found["day"] is not None:
+        return f"{found['lead']}on {DAYS[found['day'].lower()]}"
+    day = found["before_day"].lower()
+    before = found.string[: found.start()]
+    if _NOT_BEFORE_A_DAY.search(before) or (day in _ALSO_WORDS and _NAME_BEFORE.search(before)):
+        return found.group(0)
+    return f" on {DAYS[day]}"
 
 
 def _spelled_list(found: re.Match[str]) -> str:
