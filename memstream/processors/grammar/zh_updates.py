@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     still,
     workplace_moves,
     zh_changes,
+    zh_homes_moved,
     zh_objects,
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
@@ -109,7 +110,8 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     if not ends:
         fills += _long_not(text)  # 我现在不熬夜打游戏了
         ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
-    found = [f for f in _new_job(text) + _new_home(text) + _moved_along(text) if f.slot not in said]
+    found = _new_job(text) + _new_home(text) + _moved_along(text)
+    found = [f for f in found + zh_homes_moved.settled(text) if f.slot not in said]  # 迁到海宁
     died = _died(text)
     if died and ends:  # 我们家旺财上礼拜走了: the pet's own ending, not one read off the words
         named = died[0].value
