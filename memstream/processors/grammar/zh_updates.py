@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     still,
     workplace_moves,
     zh_changes,
+    zh_diet_now,
     zh_homes_moved,
     zh_objects,
 )
@@ -90,7 +91,8 @@ def _moved_plan(fill: Fill) -> bool:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet, and
     what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
-    found = workplace_moves.zh_moved(text, zh_in_its_place(text, _updated(text, fills)))
+    found = zh_in_its_place(text, _updated(text, fills))
+    found = workplace_moves.zh_moved(text, zh_diet_now.diet_now(text, found))  # 现在吃蛋奶素了
     return still.marked(text, found, True)  # 还是做策划: no change
 
 
