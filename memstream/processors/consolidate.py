@@ -26,7 +26,6 @@ from memstream.processors.forget import (
     without_turn_before,
 )
 from memstream.processors.lifecycle import DEFAULT_POLICY, LifecyclePolicy
-from memstream.processors.turned_dishes import dish_of
 from memstream.processors.memory_state import (
     Decision,
     MemoryEntry,
@@ -38,6 +37,7 @@ from memstream.processors.memory_state import (
     user_prefix,
 )
 from memstream.processors.session_episodes import context_events, without_context
+from memstream.processors.turned_dishes import dish_of
 from memstream.schemas import codec, topics
 from memstream.schemas.candidates import (
     CandidateRecord,

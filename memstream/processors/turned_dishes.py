@@ -15,7 +15,9 @@ from memstream.text import has_cjk
 
 _ZH_VERBS: Final = frozenset("吃喝看听玩用抽")
 """A verb a Chinese taste's thing may open with (吃苦瓜: 苦瓜)."""
-_NO_DISH: Final = frozenset("oil oils juice extract flavour flavor flavoured flavored smell scent".split())
+_NO_DISH: Final = frozenset(
+    "oil oils juice extract flavour flavor flavoured flavored smell scent".split()
+)
 """What is made of a food without being eaten as it ("olive oil" after "olives")."""
 
 

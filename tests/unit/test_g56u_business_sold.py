@@ -9,17 +9,21 @@ import pytest
 from tests.fixtures.learning import active_after
 
 ENDED: list[tuple[str, str, tuple[str, ...]]] = [
-    ("I run a café in Whitby called The Brass Kettle.", "sold The Brass Kettle in April, time for a rest",
+    ("I run a café in Whitby called The Brass Kettle.",
+     "sold The Brass Kettle in April, time for a rest",
      ("employer=The Brass Kettle",)),
-    ("I own Ink & Quill, a stationery shop.", "Sold Ink & Quill last week!", ("employer=Ink & Quill",)),
+    ("I own Ink & Quill, a stationery shop.",
+     "Sold Ink & Quill last week!", ("employer=Ink & Quill",)),
     ("I run a bakery called Rise Up.", "we sold the bakery back in January", ("employer=Rise Up",)),
-    ("I own a barber shop called Fade Street.", "finally sold my shop last month", ("employer=Fade Street",)),
+    ("I own a barber shop called Fade Street.",
+     "finally sold my shop last month", ("employer=Fade Street",)),
 ]  # fmt: skip
 
 KEPT: list[tuple[str, str, str]] = [
     ("I run a bakery called Rise Up.", "we sold the house last month", "employer=Rise Up"),
     ("I run a bakery called Rise Up.", "my sister sold her salon last week", "employer=Rise Up"),
-    ("I run a bakery called Rise Up.", "thinking of selling the bakery next year", "employer=Rise Up"),
+    ("I run a bakery called Rise Up.",
+     "thinking of selling the bakery next year", "employer=Rise Up"),
     ("I run a bakery called Rise Up.", "sold the van in March", "employer=Rise Up"),
 ]  # fmt: skip
 

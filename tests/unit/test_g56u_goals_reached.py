@@ -11,10 +11,14 @@ import pytest
 from tests.fixtures.learning import active_after
 
 ENDED: list[tuple[str, str, str]] = [
-    ("My goal is to climb all the Wainwrights.", "Wainwright 214 done on Sunday, up Great Gable!", "goal="),
-    ("My goal is to climb all the Wainwrights.", "Wainwright 214 done yesterday on Hope Scar, what a day", "goal="),
-    ("I want to get my dive cert this summer.", "certified!!! two dives in Malta, card in the post", "goal="),
-    ("I want to get my dive cert this summer.", "Qualified! the instructor signed me off this morning", "goal="),
+    ("My goal is to climb all the Wainwrights.",
+     "Wainwright 214 done on Sunday, up Great Gable!", "goal="),
+    ("My goal is to climb all the Wainwrights.",
+     "Wainwright 214 done yesterday on Hope Scar, what a day", "goal="),
+    ("I want to get my dive cert this summer.",
+     "certified!!! two dives in Malta, card in the post", "goal="),
+    ("I want to get my dive cert this summer.",
+     "Qualified! the instructor signed me off this morning", "goal="),
     ("我今年想考上浙大的研究生。", "上岸浙大了！！", "goal="),
     ("我的目标是年底前攒够五万块。", "五万攒够了！", "goal="),
     ("我想学会滑雪。", "今天在雪场自己滑下来了，算是学会了吧", "goal="),

@@ -11,12 +11,16 @@ import pytest
 from tests.fixtures.learning import active_after, has_value
 
 CHANGED: list[tuple[str, str, str, str]] = [
-    ("I'm head of science at Oakwood.", "stepped back down to classroom teacher this term, same school",
+    ("I'm head of science at Oakwood.",
+     "stepped back down to classroom teacher this term, same school",
      "role", "classroom teacher"),
-    ("I'm the duty manager at the Grand.", "went back to being a receptionist, less stress", "role", "receptionist"),
-    ("I'm a shift supervisor at Tesco.", "I'm back to cashier since the restructure", "role", "cashier"),
+    ("I'm the duty manager at the Grand.",
+     "went back to being a receptionist, less stress", "role", "receptionist"),
+    ("I'm a shift supervisor at Tesco.",
+     "I'm back to cashier since the restructure", "role", "cashier"),
     ("I live in Dundee.", "we're properly Perth people now", "home_location", "Perth"),
-    ("I live in Dundee.", "our new address is in Perth, can you draft a note to the bank", "home_location", "Perth"),
+    ("I live in Dundee.",
+     "our new address is in Perth, can you draft a note to the bank", "home_location", "Perth"),
     ("I live in Dundee.", "my address has changed to Perth", "home_location", "Perth"),
     ("我住在苏州。", "上个月把家安到了无锡", "home_location", "无锡"),
     ("我住在苏州。", "房子卖了，举家迁到无锡去了", "home_location", "无锡"),

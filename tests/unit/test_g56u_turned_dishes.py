@@ -11,7 +11,8 @@ from tests.fixtures.learning import active_after
 
 ENDED: list[tuple[str, str, str]] = [
     ("I can't stand beetroot.", "these days I actually love a beetroot salad", "dislike=beetroot"),
-    ("I hate mushrooms, always have.", "weirdly I'm obsessed with mushroom risotto now", "dislike=mushrooms"),
+    ("I hate mushrooms, always have.",
+     "weirdly I'm obsessed with mushroom risotto now", "dislike=mushrooms"),
     ("我最讨厌吃茄子。", "最近爱上了鱼香茄子，越吃越香", "dislike=茄子"),
     ("我不喜欢吃香菜。", "现在反倒喜欢香菜拌牛肉了", "dislike=香菜"),
 ]  # fmt: skip

@@ -305,8 +305,8 @@ _NEW_HOME: Final = re.compile(
     r"|\b(?:moved|relocated|moving|relocating) (?:here |over |back |away )?from (?:the )?[A-Z]?\S+"
     r"(?: \S+){0,2}? to "
     r"|\b(?:my|our) (?:new )?(?:home )?address (?:is (?:now )?|has changed to |changed to )(?:in )?"
-    r"|\b(?:am|are) (?:properly |officially |proper |now )*(?=\S+(?: \S+)? (?:people|folk|residents?"
-    r"|locals?|person) now\b)"
+    r"|\b(?:am|are) (?:properly |officially |proper |now )*"
+    r"(?=\S+(?: \S+)? (?:people|folk|residents?|locals?|person) now\b)"
 )
 """Wordings of a new home that name the place after them ("our new address is in Clovis",
 "we're properly Cardiff people now")."""

@@ -72,7 +72,9 @@ _ZH_NOT_MET: Final = re.compile(
     r"[？?吗他她你]|没|还差|快|就要|马上|争取|希望|如果|要是|离|公司|团队|店里"
 )
 """A goal not met yet, wished, asked about or someone else's (离目标还差五斤, 他的目标达成了)."""
-_NOT_THINGS: Final = frozenset("my our the this that a big new main 算是 也算 基本 基本上 差不多 应该".split())
+_NOT_THINGS: Final = frozenset(
+    "my our the this that a big new main 算是 也算 基本 基本上 差不多 应该".split()
+)
 """Words that name no goal: a goal said met with one of them is the one goal there is
 (算是学会了吧)."""
 

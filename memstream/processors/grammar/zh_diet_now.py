@@ -12,7 +12,13 @@ from typing import Final
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_health import DIETS
 
-_EATEN: Final = tuple(sorted((k for k in DIETS if k.startswith(("素", "蛋", "全", "纯", "长", "吃"))), key=len, reverse=True))
+_EATEN: Final = tuple(
+    sorted(
+        (k for k in DIETS if k.startswith(("素", "蛋", "全", "纯", "长", "吃"))),
+        key=len,
+        reverse=True,
+    )
+)
 _NOW: Final = re.compile(
     r"^(?:我们?|我家)?(?:现在|如今|目前|最近|这阵子|已经|也|就)*(?:改成了?|改为|改|开始|换成了?|都|只)*吃?(?P<d>"
     + "|".join(map(re.escape, _EATEN))
@@ -42,4 +48,3 @@ def _diet_habit(fill: Fill) -> bool:
     """True for a habit of the user's that only names a diet eaten (吃蛋奶素): no routine."""
     value = re.sub(r"^(?:现在|如今|目前|每天|平时|都|改|开始)*吃?", "", fill.value)
     return fill.slot == "habit" and fill.subject == "user" and value.rstrip("了啦") in DIETS
-

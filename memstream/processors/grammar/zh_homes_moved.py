@@ -1,5 +1,6 @@
 """A Chinese move of home said with a verb other than 搬 (issue 22 point 2): 举家迁到海宁去了,
-上个月把家安到了常州, 我们在嘉兴安家了 is not one (no place after it), 去年落户杭州了, 全家定居到了昆明.
+上个月把家安到了常州, 去年落户杭州了, 全家定居到了昆明 (我们在嘉兴安家了 is not one: no place
+after the verb).
 
 Only a clause the user opens (a household word or a time before the verb, nothing else), never
 a move wished, planned or asked about. Pure; the verbs are data.
