@@ -17,25 +17,26 @@ from memstream.processors.categories import given_up_kind
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 _THING: Final = r"(?P<x>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+_OFF_WHO: Final = (
+    r"(?:i'm|im|i am|i've been|ive been|i have been|been|we're|we are|now|and|already)"
+)
+_OFF_AFTER: Final = (
+    r"completely|totally|entirely|altogether|now|for|since|these days|cold turkey|for good|again"
+)
 _OFF: Final = re.compile(
-    r"^(?:(?:i'm|im|i am|i've been|ive been|i have been|been|we're|we are|now|and|already|still)"
-    r"\s+)*(?:completely |totally |fully |properly |entirely )?off (?:the |all |of )?"
-    + _THING
-    + r"(?=\s+(?:completely|totally|entirely|altogether|now|for|since|these days|cold turkey"
-    r"|for good|again)\b|\s*$)"
+    rf"^(?:{_OFF_WHO}\s+)*(?:completely |totally |fully |properly |entirely )?off "
+    rf"(?:the |all |of )?{_THING}(?=\s+(?:{_OFF_AFTER})\b|\s*$)"
 )
 """Being off a thing ("off caffeine for 3 weeks now", "been off the booze since January")."""
+_ZERO_AFTER: Final = r"now|for me|these days|from now on|since|at all now|anymore|any more"
 _ZERO: Final = re.compile(
-    r"^(?:(?:so|and|it's|its|it is|now)\s+)*(?:zero|no) "
-    + _THING
-    + r"(?=\s+(?:now|for me|these days|from now on|since|at all now|anymore|any more)\b)"
+    rf"^(?:(?:so|and|it's|its|it is|now)\s+)*(?:zero|no) {_THING}(?=\s+(?:{_ZERO_AFTER})\b)"
 )
 """None of a thing now ("so zero coffee now", "no sugar for me these days")."""
+_GIVE_UP: Final = r"cut out|cut|give up|quit|stop|drop|ditch|kick"
 _MADE: Final = re.compile(
-    r"\b(?:made|forced|had) me (?:to )?(?:cut out|cut|give up|quit|stop|drop|ditch|kick)"
-    r" (?:the |my |all |out )*"
-    + _THING
-    + r"(?=\s*$|\s+(?:completely|entirely|altogether|to zero|for good|out|cold turkey)\b)"
+    rf"\b(?:made|forced|had) me (?:to )?(?:{_GIVE_UP}) (?:the |my |all |out )*{_THING}"
+    r"(?=\s*$|\s+(?:completely|entirely|altogether|to zero|for good|out|cold turkey)\b)"
 )
 """Being made to give a thing up ("the cardiologist made me cut caffeine completely")."""
 _NOT_DONE: Final = re.compile(
