@@ -39,3 +39,9 @@ def test_the_habit_ends(first: str, change: str) -> None:
 def test_the_habit_stays(first: str, said: str) -> None:
     """Another "off", "zero", a plan or someone else's change ends nothing."""
     assert any(v.startswith(("habit=", "like=")) for v in active_after([first, said]))
+
+
+def test_being_off_it_is_no_dislike() -> None:
+    """Being off a thing ends the habit and learns no dislike of "off caffeine"."""
+    found = active_after(["I drink five coffees a day.", "off caffeine completely, it scared me"])
+    assert not any(f.startswith(("dislike=", "habit=")) for f in found), found

@@ -58,3 +58,18 @@ def read(part: str) -> list[Fill]:
             extra = {"object": thing, "verb": "", "slots": _SLOTS}
             return [Fill("ending", thing, action=NEGATE, terms=terms or (thing,), extra=extra)]
     return []
+
+
+def not_a_taste(fills: list[Fill], found: list[Fill]) -> list[Fill]:
+    """The fills without a dislike read off the words of being off a thing ("off caffeine
+    completely" is no dislike) once this module's ending of that thing is found."""
+    things = {str(f.extra.get("object")) for f in found if f.extra.get("slots") == _SLOTS}
+    return [
+        f
+        for f in fills
+        if not (
+            f.slot == "dislike"
+            and f.value.lower().startswith("off ")
+            and any(thing in f.value.lower() for thing in things)
+        )
+    ]

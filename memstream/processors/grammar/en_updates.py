@@ -150,6 +150,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
     ends = [f for f in fills if f.action == NEGATE and f.subject == "user"]
     found = _endings(low) or _corrected(expanded)
+    fills = consumed_no_more.not_a_taste(fills, found)  # "off caffeine": no dislike
     if not ends and not found:
         found = _not_any_more_all(low)
     fills = _not_also_stated(fills, found)
