@@ -141,6 +141,8 @@ def _ended_plan(fill: Fill) -> bool:
 _JOB: Final = re.compile(
     r"(?:跳槽|换工作|换了工作|换公司|换了家公司|跳)(?:了|，|,)?(?:到|去|进)了?(?P<x>[^，,。！!？?；;了]{2,10})"
     r"|(?:入职|加入)了(?P<y>[^，,。！!？?；;了]{2,10})"
+    r"|(?:转去|转到|转投|调回|调回到|考进|考入)(?:了(?P<w>[^，,。！!？?；;了吧]{2,10})"
+    r"|(?P<v>[^，,。！!？?；;了吧]{2,10})了)"
     r"|^(?P<z>[^，,。！!？?；;了我]{2,10}?)(?:把我挖(?:过去|过来|走)|挖了我|录用了我|要了我)"
 )
 
@@ -164,7 +166,8 @@ def _new_job(text: str) -> list[Fill]:
     found = _JOB.search(text)
     if found is not None and not found.group("z") and not _own(text, found.start()):
         return []
-    said = (found.group("x") or found.group("y") or found.group("z") or "") if found else ""
+    groups = ("x", "y", "w", "v", "z")
+    said = next((found.group(g) for g in groups if found.group(g)), "") if found else ""
     orgs = zh_objects.org(re.sub(r"(?:上班|工作|做\S*|当\S*)$", "", said)) if said else []
     return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
 
