@@ -19,6 +19,8 @@ _NO_DISH: Final = frozenset(
     "oil oils juice extract flavour flavor flavoured flavored smell scent".split()
 )
 """What is made of a food without being eaten as it ("olive oil" after "olives")."""
+_NO_FOOD: Final = frozenset("food foods stuff things dishes dish flavours flavors".split())
+"""Words of a kind of food, not one food ("spicy food": "spicy curry" is no dish of it)."""
 
 
 def dish_of(liked: str, disliked: str) -> bool:
@@ -30,7 +32,7 @@ def dish_of(liked: str, disliked: str) -> bool:
         food = _han(disliked)
         food = food[1:] if len(food) > 2 and food[0] in _ZH_VERBS else food
         return len(food) >= 2 and food in _han(liked) and food != _han(liked)
-    if _NO_DISH & set(liked.lower().split()):
+    if _NO_DISH & set(liked.lower().split()) or _NO_FOOD & set(disliked.lower().split()):
         return False
     return names_within(disliked, liked) and not names_within(liked, disliked)
 

@@ -47,3 +47,8 @@ def test_dish_of() -> None:
     assert not dish_of("coriander", "coriander")
     assert not dish_of("olive oil", "olives")
     assert not dish_of("苦瓜", "吃苦瓜")
+
+
+def test_a_kind_of_food_has_no_dish() -> None:
+    """A kind of food ("spicy food") has no dish that turns it round ("spicy curry")."""
+    assert not dish_of("spicy curry", "spicy food")
