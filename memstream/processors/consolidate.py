@@ -37,6 +37,7 @@ from memstream.processors.memory_state import (
     user_prefix,
 )
 from memstream.processors.session_episodes import context_events, without_context
+from memstream.processors.turned_dishes import dish_of
 from memstream.schemas import codec, topics
 from memstream.schemas.candidates import (
     CandidateRecord,
@@ -149,13 +150,15 @@ def _flipped(candidate: MemoryCandidate, state: StateStore) -> list[MemoryChange
     user = candidate.scope.key
     index = state.get(negation.index_key(user)) or {}
     thing = str(candidate.attributes.get("item") or "")
+    liked = candidate.attributes.get("slot") == "like"  # "coriander salsa" ends "coriander"
     changes: list[MemoryChange] = []
     for memory_id in negation.opposed_ids(candidate, index):
         entry = _entry(state, user, memory_id)
         memory = None if entry is None else entry.memory
         if entry is None or memory is None or memory.key == candidate.key:
             continue
-        if negation.names_within(thing, str(memory.attributes.get("item") or "")):
+        item = str(memory.attributes.get("item") or "")
+        if negation.names_within(thing, item) or (liked and dish_of(thing, item)):
             decision = negation.end(entry, memory, candidate)
             _save(state, entry_key(user, memory_id), decision)
             changes += decision.changes

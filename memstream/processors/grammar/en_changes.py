@@ -26,7 +26,10 @@ _BECAME: Final = re.compile(
     r"|stepped (?:up|in) as|(?:am|are) now"
     r"|(?:got |was |been |have been |just )?(?:bumped|moved|stepped|kicked) up to|^promoted\W+"
     r"|^(?:got )?promoted,? (?:now|i'm|i am)(?: a| an| the)?"
-    r"|(?:gave up|quit|left|dropped) [a-z]+(?: [a-z]+)? to (?:be|become|work as|retrain as))"
+    r"|(?:gave up|quit|left|dropped) [a-z]+(?: [a-z]+)? to (?:be|become|work as|retrain as)"
+    r"|(?:^|\b(?:went|gone|going|am|'m|i'm|are|stepped|moved|dropped|came|i|now|just) )"
+    r"(?:(?:right|straight|all the way) )?back (?:down )?to(?: being| just)?"
+    r"|\bstepped (?:back )?down to(?: being| just)?)"
     r"\s+(?=(?:a|an|the)?\s*\w)"
 )
 """Verbs of becoming, after which a role noun phrase is the user's new role."""
@@ -301,8 +304,12 @@ _NEW_HOME: Final = re.compile(
     r"|\bmade the move to |\bmoved (?:house|home|flats?|apartments?|countries|cities) to "
     r"|\b(?:moved|relocated|moving|relocating) (?:here |over |back |away )?from (?:the )?[A-Z]?\S+"
     r"(?: \S+){0,2}? to "
+    r"|\b(?:my|our) (?:new )?(?:home )?address (?:is (?:now )?|has changed to |changed to )(?:in )?"
+    r"|\b(?:am|are) (?:properly |officially |proper |now )*"
+    r"(?=\S+(?: \S+)? (?:people|folk|residents?|locals?|person) now\b)"
 )
-"""Wordings of a new home that name the place after them."""
+"""Wordings of a new home that name the place after them ("our new address is in Clovis",
+"we're properly Cardiff people now")."""
 
 
 def _from_no_place(clause: Clause, read: str) -> bool:

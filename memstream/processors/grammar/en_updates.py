@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import (
+    consumed_no_more,
     denied_health,
     en_changes,
     en_habits,
@@ -96,7 +97,7 @@ _CUES: Final = re.compile(
     r"|through|history|past|behind|dead|over|parted|split|broken"
     r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
     r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|burnt|burned|moved|walked|stepped|break"
-    r"|packed|binned|kicked|round|around|cut|ditched|axed|option)\b"
+    r"|packed|binned|kicked|round|around|cut|ditched|axed|option|zero|made|forced)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
 
@@ -149,6 +150,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
     ends = [f for f in fills if f.action == NEGATE and f.subject == "user"]
     found = _endings(low) or _corrected(expanded)
+    fills = consumed_no_more.not_a_taste(fills, found)  # "off caffeine": no dislike
     if not ends and not found:
         found = _not_any_more_all(low)
     fills = _not_also_stated(fills, found)
@@ -226,7 +228,8 @@ def _endings(low: str) -> list[Fill]:
     for part in _PARTS.split(low):
         part = _LEAD.sub("", part.strip())
         found = (
-            _in_lexicon(part)
+            consumed_no_more.read(part)  # "off caffeine for 3 weeks now"
+            or _in_lexicon(part)
             or _free_of(part)
             or _lost_on_me(part)
             or _cannot_any_more(part)

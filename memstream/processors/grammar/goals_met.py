@@ -55,13 +55,14 @@ _EN_MET: Final = re.compile(
 )
 _EN_NOT_MET: Final = re.compile(
     r"(?i)\b(?:almost|nearly|not yet|never|didn't|did not|hasn't|haven't|won't|if|when|until"
-    r"|once|hope|want|wanna|trying|try|will|gonna|going to|need to|have to|close to|far from)\b"
+    r"|once|(?-i:hope|^Hope)|want|wanna|trying|try|will|gonna|going to|need to"
+    r"|have to|close to|far from)\b"
     r"|\?|\b(?:he|she|they|you|his|her|their|your)\b"
 )
 """A goal not met yet, wished, asked about or someone else's ("almost hit my goal"); a goal in
 the bag is met ("the balloon licence is in the bag")."""
 _ZH_MET: Final = re.compile(
-    r"(?:(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的)?(?:小|大|年度|今年的?)?目标(?:终于|总算|已经|顺利|也)*"
+    r"(?:(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的)?(?:小|大|年度|今年的?)?目标(?:终于|总算|已经|顺利|也|算是|算)*"
     rf"(?:{alternation(ZH_GOAL_MET)})(?:了|啦)?"
     r"|(?:终于|总算|已经|顺利)*(?:达成|实现|完成)了?(?:我的|这个|那个)?(?:小|大)?目标"
     r"|^(?:我的|我那个|我们的)?(?P<y>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:上礼拜|上周|上个月|昨天|今天|终于|总算|已经)*"
@@ -71,7 +72,11 @@ _ZH_NOT_MET: Final = re.compile(
     r"[？?吗他她你]|没|还差|快|就要|马上|争取|希望|如果|要是|离|公司|团队|店里"
 )
 """A goal not met yet, wished, asked about or someone else's (离目标还差五斤, 他的目标达成了)."""
-_NOT_THINGS: Final = frozenset("my our the this that a big new main".split())
+_NOT_THINGS: Final = frozenset(
+    "my our the this that a big new main 算是 也算 基本 基本上 差不多 应该".split()
+)
+"""Words that name no goal: a goal said met with one of them is the one goal there is
+(算是学会了吧)."""
 
 
 _EN_LEARNED: Final = re.compile(

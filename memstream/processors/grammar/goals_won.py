@@ -20,7 +20,9 @@ from memstream.processors.grammar.project_endings import ending
 ONLY_GOAL: Final = "goal"
 _ZH_WON: Final = re.compile(
     r"^(?P<x>[\u4e00-\u9fffA-Za-z0-9]{0,9}?)(?:终于|总算|已经|也|顺利|一次|都|全|正式)*"
-    r"(?:到手|完赛|达成|全过|过了|考过|通过|考下来|拿下|跑完|跑下来)(?:了|啦|喽|咯)?$"
+    r"(?:到手|完赛|达成|全过|过了|考过|通过|考下来|拿下|跑完|跑下来|存到|存够|攒够|攒到|凑够|赚到)"
+    r"(?:了|啦|喽|咯)?$"
+    r"|^(?:我|终于|总算|成功|顺利|也)*上岸(?P<y>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|啦)?(?:啊|呀|哈)*$"
 )
 """A clause that ends on a win: what it names comes first (驾照到手, 全马达成, 121分过了)."""
 _ZH_SHOUT: Final = re.compile(r"^(?:我|终于|总算)*(?:上岸了?|做到了|成功了|考上了)(?:啦|了)?$")
@@ -37,6 +39,11 @@ _EN_SHOUT: Final = re.compile(
     re.IGNORECASE,
 )
 """A win shouted without its thing ("I DID IT.", "PASSED!!")."""
+_EN_SHOUT_FIRST: Final = re.compile(
+    r"^\W*(?:certified|qualified|passed|i passed|i did it|did it|nailed it|smashed it)\s*!+",
+    re.IGNORECASE,
+)
+"""The same shout opening a longer message ("certified!!! did my last dives yesterday")."""
 
 
 def _zh_pieces(text: str) -> list[str]:
@@ -56,7 +63,7 @@ def _zh_won(text: str) -> list[str]:
         won = _ZH_WON.match(piece)
         if won is None:
             continue
-        thing = won.group("x")
+        thing = won.group("x") or won.group("y")
         if thing and not _ZH_NOT_THING.match(thing):
             found.append(thing)
         found += [p for p in pieces[max(0, index - 1) : index] if not _ZH_NEXT.search(p)]
@@ -68,5 +75,6 @@ def goals_won(text: str) -> list[Fill]:
     if re.search(r"[\u4e00-\u9fff]", text):
         found = _zh_won(text)
     else:
-        found = [ONLY_GOAL] if _EN_SHOUT.match(text) else []
+        shout = _EN_SHOUT.match(text) or _EN_SHOUT_FIRST.match(text)
+        found = [ONLY_GOAL] if shout else []
     return [ending(thing, ("goal",)) for thing in dict.fromkeys(found)]

@@ -84,11 +84,29 @@ _ZH_NOT_DONE: Final = re.compile(
     r"想|打算|准备|要是|如果|假如|快要?|等|吗|？|\?|没|还没|不想|会不会"
 )
 _ZH_NOT_ORG: Final = re.compile(r"房子|车|房|票|股票|基金|东西|衣服|手机|电脑|号|账号")
+_EN_AFTER_SALE: Final = (
+    r"(?=\s+(?:to|in|on|at|last|this|back|yesterday|earlier|recently|over|after|a (?:week|month"
+    r"|year))\b|\s*(?:$|[,;.!—–]))"
+)
+"""What may follow a business sold: to whom, when, or the clause's end."""
 _EN_HANDED: Final = re.compile(
     r"(?:^|[,;.!]\s*|\b(?i:i|we|finally|just)\s+)(?i:sold|handed over|passed on)\s+"
-    r"(?P<org>[A-Z][\w'-]*(?:\s+(?:&|and|[A-Z][\w'&-]*)){0,4})(?=\s+to\b)"
+    r"(?P<org>[A-Z][\w'-]*(?:\s+(?:&|and|[A-Z][\w'&-]*)){0,4})" + _EN_AFTER_SALE
 )
-"""A business named and sold ("Sold Spoke & Sprocket to my manager")."""
+"""A business named and sold ("Sold Spoke & Sprocket to my manager", "sold The Copper Pot in
+March")."""
+_EN_SHOPS: Final = (
+    "shop|bookshop|store|salon|bakery|cafe|café|chippy|restaurant|business|pub|bar|stall"
+    "|studio|practice|firm|deli|takeaway|garage|gym|boutique|agency|clinic|diner|brewery"
+)
+_EN_SHOP_SOLD: Final = re.compile(
+    r"(?i)(?:^|[,;.!]\s*|\b(?:i|we|finally|just|officially)\s+)(?:have\s+|'ve\s+)?"
+    r"(?:sold|handed over|passed on)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:" + _EN_SHOPS + r")"
+    r"(?=\s+(?:in|on|last|this|back|yesterday|earlier|recently|over|after|a (?:week|month|year))"
+    r"\b)"
+)
+"""One's business sold with when it was ("sold the bookshop last month"): the job it gave ends
+(said with nothing after it or "to" someone, `job_quits` reads it)."""
 
 
 def _whole(slots: list[str], chinese: bool) -> Fill:
@@ -134,6 +152,7 @@ def _en_read(text: str) -> tuple[bool, bool, list[str]]:
                 continue
             retired, let_go = retired or kind == "r", let_go or kind == "l"
         handed += [m.group("org") for m in _EN_HANDED.finditer(clause)]
+        let_go = let_go or _EN_SHOP_SOLD.search(clause) is not None
     return retired, let_go, handed
 
 
@@ -151,7 +170,17 @@ def jobs_gone(text: str, fills: list[Fill], chinese: bool) -> list[Fill]:
     if new_job or retired or let_go:
         return fills
     marked = [_with_role(f) for f in fills]
-    return marked + [_named(org) for org in handed if not _ended(org, marked)]
+    named = [_named(org) for org in handed if not _ended(org, marked)]
+    return [f for f in marked if not _same_sale(f, named)] + named
+
+
+def _same_sale(fill: Fill, named: list[Fill]) -> bool:
+    """True for a loose ending read from the words of a business sold ("sold The Copper Pot
+    in March": the copper pot in march) that its named ending replaces."""
+    if fill.slot != "ending" or fill.subject != "user" or fill.extra.get("slots"):
+        return False
+    thing = str(fill.extra.get("object") or "").lower()
+    return bool(thing) and any(thing in f.value.lower() for f in named)
 
 
 def _ended(org: str, fills: list[Fill]) -> bool:

@@ -23,6 +23,8 @@ from memstream.processors.grammar import (
     still,
     workplace_moves,
     zh_changes,
+    zh_diet_now,
+    zh_homes_moved,
     zh_objects,
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
@@ -89,7 +91,8 @@ def _moved_plan(fill: Fill) -> bool:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet, and
     what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
-    found = workplace_moves.zh_moved(text, zh_in_its_place(text, _updated(text, fills)))
+    found = zh_in_its_place(text, _updated(text, fills))
+    found = workplace_moves.zh_moved(text, zh_diet_now.diet_now(text, found))  # 现在吃蛋奶素了
     return still.marked(text, found, True)  # 还是做策划: no change
 
 
@@ -109,7 +112,8 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     if not ends:
         fills += _long_not(text)  # 我现在不熬夜打游戏了
         ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
-    found = [f for f in _new_job(text) + _new_home(text) + _moved_along(text) if f.slot not in said]
+    found = _new_job(text) + _new_home(text) + _moved_along(text)
+    found = [f for f in found + zh_homes_moved.settled(text) if f.slot not in said]  # 迁到海宁
     died = _died(text)
     if died and ends:  # 我们家旺财上礼拜走了: the pet's own ending, not one read off the words
         named = died[0].value
@@ -137,6 +141,8 @@ def _ended_plan(fill: Fill) -> bool:
 _JOB: Final = re.compile(
     r"(?:跳槽|换工作|换了工作|换公司|换了家公司|跳)(?:了|，|,)?(?:到|去|进)了?(?P<x>[^，,。！!？?；;了]{2,10})"
     r"|(?:入职|加入)了(?P<y>[^，,。！!？?；;了]{2,10})"
+    r"|(?:转去|调回|调回到|考进|考入)(?:了(?P<w>[^，,。！!？?；;了吧]{2,10})"
+    r"|(?P<v>[^，,。！!？?；;了吧]{2,10})了)"
     r"|^(?P<z>[^，,。！!？?；;了我]{2,10}?)(?:把我挖(?:过去|过来|走)|挖了我|录用了我|要了我)"
 )
 
@@ -160,7 +166,8 @@ def _new_job(text: str) -> list[Fill]:
     found = _JOB.search(text)
     if found is not None and not found.group("z") and not _own(text, found.start()):
         return []
-    said = (found.group("x") or found.group("y") or found.group("z") or "") if found else ""
+    groups = ("x", "y", "w", "v", "z")
+    said = next((found.group(g) for g in groups if found.group(g)), "") if found else ""
     orgs = zh_objects.org(re.sub(r"(?:上班|工作|做\S*|当\S*)$", "", said)) if said else []
     return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
 
