@@ -12,18 +12,19 @@ from typing import Final
 
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.kin_named import DIALECT_KIN
 from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
 
+_DIALECT_PLURALS: Final = (
+    "bairns", "weans", "kiddos", "young'uns", "lads", "boys", "girls", "grandkids", "children",
+    "kids",
+)  # fmt: skip
+"""The plurals of `kin_named.DIALECT_KIN` (its other words name one person)."""
 PLURAL_KIN: Final[dict[str, str]] = {
-    "kids": "child",
-    "kiddos": "child",
-    "children": "child",
+    **{kin: DIALECT_KIN[kin] for kin in _DIALECT_PLURALS},
     "sons": "son",
     "daughters": "daughter",
-    "boys": "son",
-    "girls": "daughter",
     "twins": "twin",
-    "grandkids": "grandchild",
     "grandchildren": "grandchild",
     "grandsons": "grandson",
     "granddaughters": "granddaughter",
@@ -36,8 +37,8 @@ PLURAL_KIN: Final[dict[str, str]] = {
     "godchildren": "godchild",
 }
 """Kin words in the plural and the kind each of them is."""
-_OWNED_ONLY: Final = frozenset(("boys", "girls"))
-"""Kin words that are the user's only after "my", "our" or a number ("the girls" are friends)."""
+_OWNED_ONLY: Final = frozenset(("boys", "girls", "lads"))
+"""Kin words that are the user's only after "my" or "our" ("the girls" are friends)."""
 _SAID: Final = w.words(
     """are were 're is live lives living stay stays staying visit visiting coming come came
     start starts starting turn turns turning with me us now right this weekend week today
