@@ -1,8 +1,9 @@
-"""People who teach or learn from the user, named after "my" (g56e): "my coach Sam", "my
-apprentice Jonas", "my tutor Ben", "my teacher Ana" are relations with their names; unnamed,
-or someone else's, or the user's own job, they are not. Every sentence is written for these
-tests, in English and Chinese (Chinese 徒弟 and 导师 are read already; 教练 and 老师 with a
-name are not, see the report)."""
+"""Who teaches the user, named after what they teach (g56e): "my swim coach Marguerite", "my
+cello teacher Mr Okonjo" are relations with their names; unnamed, or someone else's, or the
+user's own job, they are not (coach, tutor, teacher and apprentice as relation words of
+en_words were dropped: "teacher in Bath, latex allergy" then lost the allergy and the town).
+Every sentence is written for these tests, in English and Chinese (Chinese 徒弟 and 导师 are
+read already; 教练 and 老师 with a name are not, see the report)."""
 
 from __future__ import annotations
 
@@ -21,15 +22,14 @@ def _named(text: str) -> set[str]:
 
 
 NAMED: list[tuple[str, str]] = [
-    ("my swim coach Marguerite moved me up a lane today", "Marguerite"),
-    ("My apprentice Tobiah welded his first seam this week", "Tobiah"),
-    ("my tutor Anneliese is patient with my German", "Anneliese"),
+    ("my swim coach Marguerite is strict about warm-ups", "Marguerite"),
+    ("my maths tutor Anneliese is patient with me", "Anneliese"),
     ("My cello teacher Mr Okonjo is retiring in June", "Okonjo"),
 ]
 
 
 @pytest.mark.parametrize(("text", "name"), NAMED)
-def test_a_named_teacher_or_apprentice_is_a_relation(text: str, name: str) -> None:
+def test_a_named_teacher_is_a_relation(text: str, name: str) -> None:
     assert any(name in named for named in _named(text))
 
 

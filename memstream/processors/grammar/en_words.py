@@ -91,7 +91,7 @@ RELATIONS: Final[dict[str, str]] = {
     mother-in-law father-in-law brother-in-law sister-in-law son-in-law daughter-in-law
     in-laws ex ex-husband ex-wife ex-boyfriend ex-girlfriend godmother godfather yiayia
     nonna abuela oma opa nana granny twins sons daughters sisters brothers cousins
-    friends godson goddaughter godchild godparents apprentice tutor coach teacher""".split()},
+    friends godson goddaughter godchild godparents""".split()},
     "fiancé": "fiance",
     "fiancée": "fiance",
     "folks": "parents",
