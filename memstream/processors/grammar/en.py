@@ -61,6 +61,7 @@ from memstream.processors.grammar import (
     hearsay,
     home_shapes,
     joint_work,
+    kin_lists,
     language_shapes,
     later_conditions,
     modes,
@@ -215,6 +216,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
     fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
     fills = pet_pointed.named_pet(fills)  # g53h: "a greyhound, I walk her daily": the greyhound
+    if not _set_aside(" " + sentence.lower() + " "):
+        fills = kin_lists.english(sentence, fills)  # g56e: "three kids — Max, Leo and Ruby"
     if _LOST_JOB_FIRST.match(sentence) and not any(f.slot == "ending" for f in fills):
         fills += en_time.laid_off(sentence)  # "Laid off from Aviva on Friday", no "I" said
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
@@ -265,7 +268,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         held = "" if stated else later_conditions.stated(sentence)  # g54t: "..., even if"
         if held and not _set_aside(f" {held.lower()} ") and not _has_marker(low, _NOT_CONDITIONS):
             return later_conditions.kept(sentence, _parse(held, anchor))
-        return _parse(stated, anchor) if stated else ()
+        return _parse(stated, anchor) if stated else _kin_of_a_hedge(text, whole)
     request = _is_question(low)
     if request and (after := _STATED_AFTER_REQUEST.search(text)):  # "can you ..., I'm vegan"
         asked = text[: after.start()]
@@ -328,6 +331,15 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     kept = taste_denied.english(text, kept)  # g53t: "I've had enough of CrossFit"
     kept = taste_turned.marked(sentence, kept)  # "hated olives as a kid, love them now"
     return tuple(quiet_endings(job_change(kept, text, chinese=False)))
+
+
+def _kin_of_a_hedge(text: str, whole: str) -> tuple[Fill, ...]:
+    """The close relations a tentative sentence names by name ("I might take my daughter Zoe to
+    the zoo", "thinking of what to get my stepdad Ray"): the plan is unsure, the daughter is
+    not; a hypothetical, a joke or a made-up text names no one (g56e)."""
+    if _set_aside(whole, _NOT_HEDGES):
+        return ()
+    return tuple(f for f in en_people.named_in_passing(text) if f.slot == "relation")
 
 
 _WISHED: Final = re.compile(

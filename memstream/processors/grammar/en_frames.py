@@ -285,6 +285,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "skills"),
     ("skill", "am|is|are|'s|was|were|been fluent in", "known"),
     ("skill", "^ fluent in", "known"),
+    ("skill", "speak~ fluent|decent|passable|good|basic", "tech"),  # g56e: "speak fluent Excel"
     ("skill", "^ write~|code~", "known"),
     ("skill", "picked up | taken up | took up", "new_skill"),
     ("skill", "know", "known"),

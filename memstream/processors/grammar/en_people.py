@@ -744,6 +744,8 @@ def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
     while at < len(tokens) and _modifies(tokens, at):
         at = _after_age(tokens, at + 1)
     kind_end = _kind_end(tokens, at)
+    if kind_end == at and _taught_by(tokens, at):
+        at, kind_end = at + 1, at + 2  # g56e: "my swim coach Marguerite": the coach, named
     if kind_end == at:
         return []
     kind = " ".join(t.lower() for t in tokens[at:kind_end])
@@ -752,6 +754,21 @@ def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
     if name and len(found) == 1 and found[0].value == found[0].kind:
         return [Fill(found[0].slot, name, kind=found[0].kind)]
     return found
+
+
+_TAUGHT_BY: Final = w.words("coach teacher tutor")
+"""Who teaches the user, said after what they teach ("my swim coach", "my cello teacher")."""
+
+
+def _taught_by(tokens: tuple[str, ...], at: int) -> bool:
+    """A lower-case word, then a word for who teaches it ("swim coach"), then a name."""
+    return (
+        at + 2 < len(tokens)
+        and tokens[at].isalpha()
+        and tokens[at].islower()
+        and tokens[at + 1].lower() in _TAUGHT_BY
+        and capitalized(tokens[at + 2])
+    )
 
 
 def _name_before(tokens: tuple[str, ...], index: int) -> str:

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 
 Parse = Callable[[str], list[Fill]]
@@ -50,7 +51,7 @@ EN_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("diet", "dietary needs", "dietary requirements"), "My diet is {}."),
     **dict.fromkeys(("conditions", "medical conditions", "medical history", "condition", "dx",
                      "diagnosis", "diagnosed", "diagnoses", "chronic conditions",
-                     "health conditions", "pmh"), "I have {}."),
+                     "health conditions", "pmh", "medical", "health"), "I have {}."),
     **dict.fromkeys(("hobbies", "interests", "likes", "loves"), "I love {}."),
     **dict.fromkeys(("dislikes", "hates", "pet peeves"), "I hate {}."),
     **dict.fromkeys(("pets", "pet"), "I have {}."),
@@ -158,6 +159,8 @@ def record_fields(text: str, chinese: bool) -> list[str]:
         field = f"{row['label']}: {row['value']}" if row is not None else ""
         return [field] if row and field_statements(field, chinese, any_case=True) else []
     fields = [part for part in _RECORD_BREAK.split(text) if part.strip()]
+    if len(fields) >= 2 and chinese:
+        fields[0] = _after_lead(fields[0], chinese)  # g56e: 报名表：姓名：周晓梅 城市：宁波
     if not chinese and len(fields) == 1:
         fields = _label_runs(text)
     known = [part for part in fields if field_statements(part, chinese, any_case=True)]
@@ -166,6 +169,26 @@ def record_fields(text: str, chinese: bool) -> list[str]:
     if len(known) == 1 == len(fields) and _label(known[0]) in PEOPLE_LABELS:
         return known  # "wife: Marta, nurse": hers, not the user's job
     return known if len(known) >= 2 else []
+
+
+_ZH_OTHERS_LEAD: Final = (
+    "示例", "例子", "模板", "样例", "范例", "测试", "假", "他", "她", "孩子", "儿子", "女儿",
+    "老婆", "老公", "妈", "爸", "朋友", "客户", "同事", "学生",
+)  # fmt: skip
+"""Words of a Chinese lead that say the form is someone else's or an example (我儿子的报名表：,
+示例：)."""
+
+
+def _after_lead(field: str, chinese: bool) -> str:
+    """A first field that opens with a lead and a colon before a known label (报名表：姓名：周
+    晓梅): the field after the lead; any other field as it is."""
+    found = _FIELD.match(field)
+    if found is None or field_statements(field, chinese, any_case=True):
+        return field
+    inner = found.group("value")
+    lead = found.group("label")
+    own = not any(m in lead for m in _ZH_OTHERS_LEAD) if chinese else _own_lead(lead)
+    return inner if own and field_statements(inner, chinese, any_case=True) else field
 
 
 def _label(field: str) -> str:
@@ -190,9 +213,26 @@ def _label_runs(text: str) -> list[str]:
     ("name: Bo lives: Umeå"); the whole text when any part's label is not a known one
     ("user_id: 1234, city: Shanghai": pasted config)."""
     parts = [part for part in _EN_LABEL_NEXT.split(text) if part.strip()]
+    if len(parts) >= 3 and parts[0].rstrip().endswith(":") and _own_lead(parts[0]):
+        parts = parts[1:]  # g56e: "Filling this out for the gym: Name: … City: …": a lead
     if all(_label(part) in EN_FIELDS for part in parts):
         return parts
     return [text]
+
+
+_OTHERS_LEAD: Final = frozenset(
+    {*w.RELATIONS, *w.PEOPLE_ROLES}
+    | set("him her them his their client customer patient example sample template fake".split())
+)
+"""Words of a lead that say the form is someone else's or made up ("for my son:", "for a
+client:", "example form:"); a lead that names what the form is for is the user's own ("for the
+climbing gym:")."""
+
+
+def _own_lead(lead: str) -> bool:
+    """A short lead before the first label that is no label and names no one else."""
+    said = set(re.findall(r"[a-z-]+", lead.lower()))
+    return _label(lead) == "" and len(lead.split()) <= 10 and not said & _OTHERS_LEAD
 
 
 _DASHED: Final = re.compile(
