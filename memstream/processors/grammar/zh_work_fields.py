@@ -34,6 +34,8 @@ place read after a 干 inside a name (在莫干山脚下): no line of work."""
 _NOT_FIELD_START: Final = re.compile(r"^[好完到成错对出起过一几这那些点些]")
 """A 做 that is 做好 / 做完 / 做一下: how a task went, not a trade."""
 
+_TITLE_HEADS: Final = tuple("师员工匠手官长")
+"""Heads of a job title (拍卖师, 检票员): the role readers read these, and where they are."""
 _YEARS_AFTER: Final = re.compile(
     r"(?:已经|都|快|有)?(?:[\d一二三四五六七八九十两几]+|好几|十几|二十多)多?(?:个)?(?:年|月)多?$"
 )
@@ -44,7 +46,9 @@ def field_at(text: str) -> list[str]:
     """The line of work after where it is done (芯片封测, 报关, DM), none for a known job
     title (the role frame reads it), a task, a treatment or a meal."""
     text = _YEARS_AFTER.sub("", re.sub(r"(?:的|个|嘅)+$", "", text))
-    return [] if zh_objects.is_job(text) or len(text) > 6 else trade(text)
+    if zh_objects.is_job(text) or len(text) > 6 or text.endswith(_TITLE_HEADS):
+        return []  # 花卉拍卖师: a title, read by the role readers with its place
+    return trade(text)
 
 
 def trade(text: str) -> list[str]:
