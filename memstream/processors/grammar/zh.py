@@ -60,6 +60,7 @@ from memstream.processors.grammar import (
     zh_changes,
     zh_employer_shapes,
     zh_goal_label,
+    zh_goal_one,
     zh_greeted,
     zh_habits,
     zh_health,
@@ -79,6 +80,7 @@ from memstream.processors.grammar import (
     zh_updates,
     zh_whole_words,
     zh_work,
+    zh_work_fields,
 )
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.changed_parts import changed_parts
@@ -793,6 +795,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     fills += goals_met(segment)  # 目标达成, 首付的目标终于到了
     fills += health_corrected(segment, fills)  # 结果不是猫毛，是尘螨
     named = zh_goal_label.named_after(segment)  # 今年瘦到一百斤，这就是我的目标
+    named = named or zh_goal_one.one_goal(segment)  # g56z: 今年的目标就一个：把驾照拿了
     fills += [f for f in named if not any(g.slot == "goal" for g in fills)]
     fills += zh_work.native_it(segment) + zh_work.where_i_work(segment, fills)  # h33a
     fills += zh_work.org_beside_role(segment, fills)  # 我是麻醉科的住院医，在湘雅二医院
@@ -866,7 +869,7 @@ def _work_done(clause: str, subject: str, fills: list[Fill]) -> list[Fill]:
     found = _DONE.search(clause)
     if found is None or not (at_work or _COMPANY.search(clause)):
         return []
-    return [Fill("role", v) for v in zh_objects.field(found.group("v"))]
+    return [Fill("role", v) for v in zh_work_fields.trade(found.group("v"))]  # not 做康复
 
 
 def _liked_before(previous: str, clause: str) -> list[Fill]:
@@ -1045,6 +1048,7 @@ _READERS: Final = {
     **zh_changes.READERS,
     **zh_taste.READERS,
     **zh_skills.READERS,
+    **zh_work_fields.READERS,
 }
 """The slot groups' own object readers, by hole name (the names do not overlap)."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from memstream.processors.grammar.zh_taste_frames import TASTE_FRAMES
+from memstream.processors.grammar.zh_work_fields import FIELD_AT_FRAME
 
 Frame = tuple[str, str, str]
 
@@ -336,7 +337,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "goal",
         "(?:^|我的|(?:今年|明年|这学期|新一年)(?:的|我)?)(?:最大的?|唯一的?)?(?:目标|小目标)"
         "(?:就一个[，,：:\\s]*|就是|是|:|：)?"
-        "(?!客户|用户|群体|人群|市场|岗位|读者|受众|(?:终于|总算|已经)?(?:达成|实现|完成|达到|到了|搞定))~{}",
+        "(?!客户|用户|群体|人群|市场|岗位|读者|受众|(?:终于|总算|已经)?(?:达成|实现|完成|达到|到了|搞定)"
+        "|(?:就|只有|只)一个)~{}",
         "goal",
     ),  # 今年目标做到MDRT, 目标浙大, 今年的目标就是把驾照考下来
     ("goal", "(?:我的)?(?:愿望|心愿|志向)(?:是|:)~{}", "goal"),
@@ -769,5 +771,6 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "measure_low",
     ),
     ("condition", "还有(?:轻微的|点|一点|些)?{}", "condition_known"),
+    FIELD_AT_FRAME,  # g56z: 在苏州做芯片封测, 在剧本杀店当DM
     *TASTE_FRAMES,  # h34a: taste by effect, identity and goodwill, from zh_words lists
 )

@@ -581,7 +581,17 @@ def goal(text: str) -> list[str]:
         return []
     if re.search(r"这个|那个|这条|那条|这些|那些|它", text):
         return []  # "认真学这个": about something said before, not a goal of its own
-    return [t for t in thing(text) if len(t) >= 2]
+    masked = _OWN_KIN_IN_GOAL.sub(_MASK, text)  # 带我妈去西藏: the user's own people (g56z)
+    return [t.replace(_MASK, "我") for t in thing(masked) if len(t) >= 2]
+
+
+_MASK: Final = "\ue000"
+"""Stands for 我 while a goal is checked (a character of no word)."""
+_OWN_KIN_IN_GOAL: Final = re.compile(
+    "(?<=[带陪让给替帮和跟接送])我(?=的?(?:" + "|".join(w.CLOSE_RELATIONS) + "))"
+)
+"""我 before the user's own people after a verb of doing for or with them (带我妈去西藏,
+陪我女儿考上大学): the user's goal; a goal opening with 我儿子 stays someone else's."""
 
 
 _WILL: Final = re.compile(

@@ -110,6 +110,21 @@ _BARE_KIN: Final = re.compile(
 )
 """A close relation opening a clause without 我 (老婆是老师, 闺女在北京上班), or with its name
 before what they do (老公阿杰每天给我打针): the user's."""
+_ANYONE_KIN: Final = frozenset(("先生", "阿姨", "叔叔", "哥", "姐", "弟", "妹", "宝宝", "娃"))
+_HOUSEHOLD_KIN: Final = tuple(k for k in w.CLOSE_RELATIONS if k not in _ANYONE_KIN)
+"""Family words that call no stranger and no one in jest when they open a clause (not 先生,
+阿姨, 哥, 宝宝)."""
+_FAMILY_OPENS: Final = re.compile(
+    r"^(?:(?P<baby>宝宝|娃|崽崽)(?=[一二三四五六七八九十两\d]+(?:岁|个月|周|天))|"
+    rf"(?P<kind>{'|'.join(sorted(_HOUSEHOLD_KIN, key=len, reverse=True))})(?!们)"
+    r"(?=[一二三四五六七八九十两\d]+(?:岁|个月|周岁|了|多了)"
+    r"|(?:说|给我|让我|帮我|陪我|带我|跟我|和我|非要|下(?:个|周|礼拜|星期)|这(?:周|个月|礼拜)"
+    r"|明天|明年|昨天|前(?:几|两)天|去年|上(?:个|周)月?|从老家|从小|住我|住在我|生日|过生日"
+    r"|退休|身体|年纪|腿脚|耳朵|眼睛|牙口)))(?P<name>(?!x)x)?"
+)
+"""A family word opening a clause before an age, a time or what they do to the user
+(外婆九十二了, 婆婆下个月过来, 孙子给我装了软件; a baby only before its age: 宝宝三个月了):
+the user's."""
 
 
 _SOMEONE_THERE: Final = re.compile(
@@ -363,8 +378,11 @@ def people(clause: str, own: bool = True) -> list[Fill]:
             for m in _HAS.finditer(clause)
         ]
     fills = _each_named(clause, fills)  # 两只猫一只叫芝麻一只叫汤圆
-    if (plain := _PLAIN.match(clause) or _BARE_KIN.match(clause)) is not None:
-        first = _fill(plain.group("kind"), _real_name(plain.group("name")))
+    plain = _PLAIN.match(clause) or _BARE_KIN.match(clause) or _FAMILY_OPENS.match(clause)
+    if plain is not None:
+        kind = plain.group("kind") or plain.groupdict().get("baby") or ""
+        called = _NAMED_AFTER.search(clause, plain.end()) if plain.groupdict().get("baby") else None
+        first = _fill(kind, _real_name(called.group(1) if called else plain.group("name")))
         if all(f.kind != first.kind for f in fills):  # 我和我老公还有我们家的猫咪球球: both
             fills = [first, *fills]
     if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
