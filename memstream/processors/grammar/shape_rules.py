@@ -494,6 +494,28 @@ RULES: Final = (
         re.compile(r"^(?:一样|同上|也是|一样的|同样)$"),
         ("same", "一样"),
     ),
+    ShapeRule(  # g56q: 去澳洲做焊工要考什么证, "nurse what do I need": a question, no job or place
+        "question_in_value",
+        WORK | PLACES,
+        re.compile(
+            r"\b(?:what|how|why|which|whether)\s+(?:do|does|did|is|are|can|could|should|would"
+            r"|to|i|much|many|long|papers|kind)\b|\?"
+        ),
+        re.compile(r"什么|怎么|怎样|咋(?!呼)|为啥|哪(?!吒)|多少|[吗呢]$|[？?]"),
+        ("welder what papers do I need", "焊工要考什么证"),
+    ),
+    ShapeRule(  # g56q: 香菜也不吃葱, "cilantro and I don't drink soda": a second refusal runs on
+        "taste_run_on",
+        TASTES,
+        _en(
+            r"^(?P<keep>\S.*?),?\s+(?:and|but|or|plus)\s+(?:i\s+)?"
+            r"(?:don'?t|do not|never|can'?t|cannot|won'?t)\s+\w.*$"
+        ),
+        re.compile(
+            r"^(?P<keep>[^，,、\s]+?)[，,、\s]?(?:也|又|还|都|从来)?不(?:吃|喝|抽|碰|沾)\S.*$"
+        ),
+        ("cilantro and I don't drink soda", "香菜也不吃葱"),
+    ),
     ShapeRule(
         "ending_without_thing",
         _slots("ending"),
