@@ -43,6 +43,24 @@ REFUSED_OR_TRIMMED: list[tuple[str, str, str | None]] = [
     ("employer", "湾仔", None),
     ("employer", "河北保定", None),
     ("employer", "江苏昆山", None),
+    ("habit", "swim on Fridays with a few mates from the office", "swim on Fridays"),
+    ("plan", "hiking Snowdon with my flatmates", "hiking Snowdon"),
+    ("plan", "rent due end of the month", "rent due"),
+    ("plan", "dentist by the end of this week", "dentist"),
+    ("plan", "choir concert 21st", "choir concert"),
+    ("plan", "the bbq at our place", "the bbq"),
+    ("plan", "a baby shower at my flat", "a baby shower"),
+    ("dislike", "吃咸", "咸"),
+    ("dislike", "eating sweet", "sweet"),
+    ("like", "俏皮一点", None),
+    ("like", "轻松一些的语气", None),
+    ("like", "a little more playful", None),
+    ("goal", "很简单", None),
+    ("goal", "simple", None),
+    ("goal", "simple: swim a mile by August", "swim a mile by August"),
+    ("goal", "很简单：把驾照考下来", "把驾照考下来"),
+    ("role", "活儿", None),
+    ("role", "the job", None),
 ]
 """Broken values and what the check makes of them (None: refused)."""
 
@@ -65,6 +83,21 @@ KEPT: list[tuple[str, str]] = [
     ("employer", "保定学院"),
     ("employer", "昆山杜克大学"),
     ("employer", "湾仔码头"),
+    ("plan", "dinner with my sister"),
+    ("habit", "bake bread with the kids"),
+    ("plan", "flight on the 14th"),
+    ("plan", "Rome for my 50th"),
+    ("plan", "team offsite at our office"),
+    ("plan", "open house at the end"),
+    ("dislike", "吃辣"),
+    ("dislike", "吃甜食"),
+    ("like", "热闹"),
+    ("like", "playful puppies"),
+    ("dislike", "chatty tone"),
+    ("goal", "过简单的生活"),
+    ("goal", "keep it simple at work"),
+    ("role", "工作室老板"),
+    ("role", "job coach"),
 ]
 """Right values that must pass as they are (near misses of the rules above)."""
 
@@ -72,6 +105,21 @@ KEPT: list[tuple[str, str]] = [
 @pytest.mark.parametrize(("slot", "value"), KEPT)
 def test_right_values_kept(slot: str, value: str) -> None:
     assert shape_value(slot, value) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Saturday I'm climbing Tryfan with a couple of mates", "climbing Tryfan"),
+        (
+            "I play squash every Tuesday with my colleagues from the lab",
+            "play squash every Tuesday",
+        ),
+    ],
+)
+def test_company_left_out_of_english_doings(text: str, value: str) -> None:
+    learned = [v for s, v in _learned(text) if s in ("plan", "habit")]
+    assert learned == [value]
 
 
 def test_run_on_refusal_keeps_the_first_thing() -> None:
@@ -100,3 +148,18 @@ def test_question_gives_no_job(text: str, slot: str) -> None:
 )
 def test_right_work_values_stay(text: str, slot: str, value: str) -> None:
     assert (slot, value) in _learned(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("我不太爱吃咸的，口味偏淡", "dislike", "咸"),
+        ("我喜欢热闹，周末常去夜市", "like", "热闹"),
+    ],
+)
+def test_flavours_and_real_tastes_stay(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in _learned(text)
+
+
+def test_manner_asked_for_is_no_like() -> None:
+    assert not [v for s, v in _learned("回复俏皮一点，我喜欢俏皮一点的") if s == "like"]
