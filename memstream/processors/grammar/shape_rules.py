@@ -516,18 +516,6 @@ RULES: Final = (
         ),
         ("cilantro and I don't drink soda", "香菜也不吃葱"),
     ),
-    ShapeRule(  # g56q: "doing parkrun with my neighbour": a plan, not with whom (a habit keeps
-        "done_with_company_en",  # its company: test_g38m_mode, "D&D every Friday with friends")
-        _slots("plan"),
-        _en(
-            r"^(?P<keep>\S.*?\s\S.*?)\s+(?:together\s+)?with\s+(?:(?:my|our|the|a\s+few|a\s+couple\s+of|some|two|three)\s+)?"
-            r"(?:[\w'-]+\s+){0,2}?(?:lads|guys|girls|friends?|mates?|buddies|pals|neighbou?rs?"
-            r"|colleagues?|co-?workers?|crew|gang|folks|roommates?|flatmates?|housemates?|teammates?)"
-            r"(?:\s+(?:from|at)\s+[\w' -]{1,30})?$"
-        ),
-        None,
-        ("hiking Snowdon with my flatmates", ""),
-    ),
     ShapeRule(  # g56q: "tax form due end of the week", "recital 14th": the date is no doing
         "plan_time_tail",
         _slots("plan"),
