@@ -494,6 +494,88 @@ RULES: Final = (
         re.compile(r"^(?:一样|同上|也是|一样的|同样)$"),
         ("same", "一样"),
     ),
+    ShapeRule(  # g56q: 去澳洲做焊工要考什么证, "nurse what do I need": a question, no job or place
+        "question_in_value",
+        WORK | PLACES,
+        re.compile(
+            r"\b(?:what|how|why|which|whether)\s+(?:do|does|did|is|are|can|could|should|would"
+            r"|to|i|much|many|long|papers|kind)\b|\?"
+        ),
+        re.compile(r"什么|怎么|怎样|咋(?!呼)|为啥|哪(?!吒)|多少|[吗呢]$|[？?]"),
+        ("welder what papers do I need", "焊工要考什么证"),
+    ),
+    ShapeRule(  # g56q: 香菜也不吃葱, "cilantro and I don't drink soda": a second refusal runs on
+        "taste_run_on",
+        TASTES,
+        _en(
+            r"^(?P<keep>\S.*?),?\s+(?:and|but|or|plus)\s+(?:i\s+)?"
+            r"(?:don'?t|do not|never|can'?t|cannot|won'?t)\s+\w.*$"
+        ),
+        re.compile(
+            r"^(?P<keep>[^，,、\s]+?)[，,、\s]?(?:也|又|还|都|从来)?不(?:吃|喝|抽|碰|沾)\S.*$"
+        ),
+        ("cilantro and I don't drink soda", "香菜也不吃葱"),
+    ),
+    ShapeRule(  # g56q: "tax form due end of the week", "recital 14th": the date is no doing
+        "plan_time_tail",
+        _slots("plan"),
+        _en(
+            r"^(?P<keep>\S.*?(?<!\bmy)(?<!'s)(?<!\bour)(?<!\bhis)(?<!\bher)(?<!\bthe)(?<!\bon))\s+"
+            r"(?:(?:by|at)\s+)?(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?"
+            r"(?:week|month|year|term|day)|\d{1,2}(?:st|nd|rd|th))$"
+        ),
+        None,
+        ("tax form due end of the week", ""),
+    ),
+    ShapeRule(  # g56q: "the bbq at our house", "her party at my place": where, not what
+        "plan_at_own_place",
+        _slots("plan"),
+        _en(
+            r"^(?P<keep>\S.*?)\s+(?:at|in)\s+(?:our|my)\s+"
+            r"(?:house|home|place|church|flat|apartment|garden|backyard)$"
+        ),
+        None,
+        ("the bbq at our house", ""),
+    ),
+    ShapeRule(  # g56q: 不爱吃甜的 → 甜, "can't do eating spicy" → spicy: the flavour is the thing
+        "flavour_eaten",
+        TASTES,
+        _en(r"^(?:eat|eating|eats)\s+(?P<keep>spicy|sweet|sour|salty|bitter|greasy|oily)$"),
+        re.compile(r"^(?:吃|喝)(?P<keep>[甜酸苦咸鹹油腻膩])$"),
+        ("eating spicy", "吃甜"),
+    ),
+    ShapeRule(  # g56q: 我喜欢活泼一点的, "a bit more upbeat": more of a manner asked for, no thing
+        "reply_manner_more",
+        TASTES,
+        _en(
+            r"^(?:a\s+(?:bit|little|touch)\s+)?more\s+"
+            r"(?:upbeat|lively|bubbly|cheerful|chatty|playful|casual|formal)$"
+        ),
+        re.compile(
+            r"^(?:活泼|俏皮|热闹|轻松|随意|正式|简洁|可爱)(?:一点|一些|点)(?:的)?"
+            r"(?:感觉|氛围|风格|语气|调调)?$"
+        ),
+        ("a bit more upbeat", "活泼一点"),
+    ),
+    ShapeRule(  # g56q: 目标很简单：…, "my aim is simple: ...": what the goal is like, not the goal
+        "goal_described",
+        _slots("goal"),
+        _en(
+            r"^(?:very\s+|pretty\s+|quite\s+)?(?:simple|clear|easy|modest|straightforward)"
+            r"(?:(?:\s*[:;]|\s+[—–-]+)\s*(?P<keep>\S.*))?$"
+        ),
+        re.compile(
+            r"^(?:很|挺|非常|特别|其实)?(?:简单|明确|清楚|朴素|实际|单纯)(?:[：:，,]\s*(?P<keep>\S.*))?$"
+        ),
+        ("pretty simple", "很简单"),
+    ),
+    ShapeRule(  # g56q: 在冰雕厂干活儿, 转岗成功, "doing the work": work itself is no job title
+        "role_only_work",
+        _slots("role"),
+        _en(r"^(?:work|job|stuff|things|success|the work|the job)$"),
+        re.compile(r"^(?:活儿?|工作|上班|成功|事儿?|啥|什么)$"),
+        ("the work", "活儿"),
+    ),
     ShapeRule(
         "ending_without_thing",
         _slots("ending"),

@@ -71,8 +71,19 @@ def shape_value(slot: str, value: str) -> str | None:
 
 
 def _place_only(value: str) -> bool:
-    """An employer said as a place alone (西关, 前滩, Midtown): a district, not a workplace."""
-    return value in ZH_PLACES or value in ZH_DISTRICT_WORDS or value.lower() in EN_PLACE_WORDS
+    """An employer said as a place alone (西关, 前滩, Midtown, 深水埗, 山西大同): a district or a
+    region and its town, not a workplace."""
+    if value in ZH_DISTRICT_WORDS or value.lower() in EN_PLACE_WORDS or _a_place(value):
+        return True
+    return any(_a_place(value[:cut]) and _a_place(value[cut:]) for cut in range(2, len(value) - 1))
+
+
+def _a_place(value: str) -> bool:
+    """A known place, also said without its 市 / 区 / 县 (深水埗 for 深水埗區, 大同 for 大同市)."""
+    return value in ZH_PLACES or any(value + end in ZH_PLACES for end in _AREA_ENDS)
+
+
+_AREA_ENDS: Final = ("市", "区", "區", "县", "縣")
 
 
 def refusing(slot: str, value: str) -> str | None:
