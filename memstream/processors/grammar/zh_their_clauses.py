@@ -115,9 +115,23 @@ def _kin_first(clause: str) -> bool:
     return found is not None and _USER.search(found["rest"]) is None
 
 
+_NAMED_AFTER: Final = re.compile(
+    r"^(?P<mod>(?:我们|咱们|我|咱)[\u4e00-\u9fff]{1,6}?的)(?P<head>[小老阿]["
+    + zh_words.SURNAMES
+    + r"])"
+    r"(?P<rest>[\u4e00-\u9fff]{2,})$"
+)
+"""A person called by a nickname after a group of the user's (我们组的小陈, 咱们团的老李):
+the subject of the clause, not the user."""
+
+
 def _opens_with_someone(clause: str) -> bool:
     """True when the clause's subject is a person the user describes, with a predicate after
-    (健身房认识的一个大哥对花生过敏, 有个网友叫小潘), and the user is not said as its subject."""
+    (健身房认识的一个大哥对花生过敏, 有个网友叫小潘, 我们组的小陈每天游泳), and the user is not
+    said as its subject."""
+    named = _NAMED_AFTER.match(clause)
+    if named is not None and _OUR_MOD.match(named["mod"]) and not _USER.search(named["rest"]):
+        return True
     found = _DESCRIBED.match(clause)
     if found is None or _USER.search(found["rest"]):
         return False

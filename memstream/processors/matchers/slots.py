@@ -42,6 +42,7 @@ from memstream.processors.grammar import (
     goal_spans,
     machine_text,
     mock_jobs,
+    mode_gate,
     money_fed,
     overstated,
     own_drafts,
@@ -58,6 +59,7 @@ from memstream.processors.grammar import (
     record_lines,
     revised,
     sign_offs,
+    someone_described,
     sort_keys,
     speaker_roles,
     supposed_openers,
@@ -73,6 +75,7 @@ from memstream.processors.grammar import (
     unowned_people,
     weekend_habits,
     weighed_choices,
+    wished_states,
     zh,
     zh_job_subjects,
     zh_met_speakers,
@@ -153,9 +156,12 @@ def match_slots(
     stated: list[Fill] = []  # the user's fills of the message's earlier sentences
     opener: str | None = None  # a past frame cut off from this sentence ("Back when ...")
     sentence_before = ""  # the English sentence before this one ("Starting tomorrow.")
+    unreal = False  # the sentence before was only a counterfactual frame ("In my dream life")
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, before, stated)
+        fills = mode_gate.kept(sentence.text, chinese, fills, unreal)  # "in my dream life"
+        unreal = mode_gate.frames(sentence.text, chinese)  # a frame said apart (g56o)
         fills = fills if chinese else en_you_as.read(sentence.text, event.payload.content, fills)
         fills = fills if chinese else en_introduced.kept(sentence.text, fills)  # g54o
         fills = fills if chinese else en_apposed.kept(sentence.text, fills)  # g54o
@@ -178,12 +184,14 @@ def match_slots(
             fills = zh_job_subjects.kept(sentence.text, fills)  # 超市收银员是素食者 (g54o)
             fills = zh_reported.kept(sentence.quote, fills)  # 宝妈说她家孩子有哮喘 (g54o)
             fills = zh_met_speakers.kept(sentence.text, fills)  # 遇到个阿婆，讲她… (g55o)
+            fills = wished_states.zh_kept(sentence.text, fills)  # 梦想开个咖啡馆 (g56o)
         fills = overstated.kept(
             sentence.text, fills, sentence.quote, event.payload.content
         )  # "25 hours a day", 一周八天, 🤡 (g52o); "so much cheese I'm legally a" (g55o)
         fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
         fills = punchlines.kept(sentence.text, sentence.quote, event.payload.content, fills)  # g55o
         fills = weighed_choices.kept(sentence.text, fills)  # "debating whether to" (g55o)
+        fills = someone_described.kept(sentence.text, chinese, fills)  # "a user who" (g56o)
         fills = supposed_openers.kept(sentence.text, fills)  # "say we adopted…?" (g55o)
         fills = mock_jobs.kept(sentence.text, fills)  # 首席摸鱼官, 全职干饭人 (g55o)
         fills = money_fed.kept(sentence.text, fills)  # 宠物叫房贷，喂它八千块
