@@ -19,11 +19,12 @@ from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_reported import said_part
 
 _EN_DESCRIBED: Final = re.compile(
-    r"(?i)\b(?:(?:a|an|any|some|every|each)\s+(?:[a-z-]+\s+){0,3}?"
-    r"|someone\s+|somebody\s+|anyone\s+|anybody\s+|people\s+|folks\s+|those\s+|everyone\s+)"
-    r"(?:who|that)(?:'s|'re|\s)(?P<rel>[^,.;!?:()]+)"
+    r"(?i)\b(?:(?:a|an|any|some|every|each)\s+(?:[a-z-]+\s+){0,3}?who"
+    r"|(?:someone|somebody|anyone|anybody|people|folks|those|everyone)\s+(?:who|that))"
+    r"(?:'s|'re|\s)(?P<rel>[^,.;!?:()]+)"
 )
-"""An indefinite person and the clause that describes them ("a user who lives in Oslo")."""
+"""An indefinite person and the clause that describes them ("a user who lives in Oslo"); "that"
+only after a word that is a person ("a Discord bot that tracks splits" is a thing)."""
 _EN_BEING: Final = re.compile(
     r"(?i)\b(?:i'm|im|i am|am|i was|was|i've been|been|being|be|become|became|as|like me"
     r"|we're|we are)\s+(?:\w+\s+){0,2}$"
@@ -44,7 +45,10 @@ _ZH_DESCRIBED: Final = re.compile(
     + r")"
 )
 """一个住在深圳的上班族, 一位在医院上夜班的护士."""
-_ZH_BEING: Final = re.compile(r"(?:我|俺|咱|本人)(?:也|就|算|只)?(?:是|当|做|作为)\s*$")
+_ZH_BEING: Final = re.compile(
+    r"(?:(?:我|俺|咱|本人)(?:也|就|算|只)?(?:是|当|做)|作为|身为|作為)\s*$"
+)
+"""The user said to be the person (我是一个…的程序员, 作为一个在杭州做产品的人)."""
 
 
 def kept(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:

@@ -45,17 +45,13 @@ _ZH_THING_PARTNER: Final = re.compile(
 )
 """我的对象是工作, 前任是Excel，天天跟它吵架 (a Latin name counts only when called 它)."""
 _EN_PARTNER_THING: Final = re.compile(
-    r"(?i)\b(?:the\s+|my\s+)?(?P<thing>" + _EN_THINGS + r")\s+(?:is|'s)\s+(?:basically\s+"
-    r"|literally\s+|now\s+|officially\s+)?my\s+(?:new\s+|only\s+|real\s+)?"
-    + _EN_PARTNERS
-    + r"\b(?!'s)"
+    rf"(?i)\b(?:the\s+|my\s+)?(?P<thing>{_EN_THINGS})\s+(?:is|'s)\s+(?:basically\s+|literally\s+"
+    rf"|now\s+|officially\s+)?my\s+(?:new\s+|only\s+|real\s+)?{_EN_PARTNERS}\b(?!'s)"
 )
 """The same said the other way round: 'work is basically my wife now'."""
 _ZH_PARTNER_THING: Final = re.compile(
-    r"(?P<thing>"
-    + _ZH_THINGS
-    + r")(?:就|才|简直|已经|现在)?(?:就)?是我(?:的)?(?:唯一的|真正的|新)?"
-    r"(?:" + _ZH_PARTNERS + r")"
+    rf"(?P<thing>{_ZH_THINGS})(?:就|才|简直|已经|现在)?(?:就)?是我(?:的)?(?:唯一的|真正的|新)?"
+    rf"(?:{_ZH_PARTNERS})"
 )
 """打印机就是我对象, 工作才是我的真爱."""
 

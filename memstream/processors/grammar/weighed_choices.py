@@ -38,9 +38,9 @@ _ASKED: Final = re.compile(
 "need to know if the Oslo office hires English speakers"): what follows the wh-word is asked,
 not said of the user."""
 _ASKED_AFTER: Final = re.compile(
-    r"(?i)(?:[,;:]\s*|\b(?:but|so|and|like|anyway|here)\s+)(?P<at>(?:does|do|did|is|are|can|could"
-    r"|would|should|will|has|have)\s+(?:a|an|the|someone|somebody|anyone|anybody|people|every"
-    r"|any|most)\b)"
+    r"(?i)(?:[,;]\s*|\b(?:but|so|and|like|anyway|here)\s+)(?P<at>(?:does|is|are|can|could|would"
+    r"|should|will)\s+(?:a|an|the|someone|somebody|anyone|anybody|people|every|any|most)\b"
+    r"|do\s+(?:people|folks|most|any|anyone|others)\b)"
 )
 """A yes-no question about someone else after a lead ("thinking out loud but does a
 pharmacist in Ireland need Irish"): what follows is asked."""
