@@ -86,7 +86,8 @@ _OTHERS_PAPER: Final = (
     r"|coworker|co-worker|colleague|friend|boss|manager|someone|somebody|person|stranger)"
 )
 _EN_AFTERWARD: Final = re.compile(
-    r"(?im)^[ \t—–-]*(?:(?:the\s+)?above|that|this|these|those)\s+(?:is|are|was|were|'s)\s+"
+    r"(?im)^[ \t—–-]*(?:(?:the\s+)?above|that|this|these|those)"
+    r"(?:\s*['’]s|\s+(?:is|are|was|were))\s+"
     r"(?:(?:a|an|the|my|our|one\s+of\s+(?:my|our|the))\s+)?(?:new\s+|former\s+|old\s+)?"
     rf"{_OTHERS_PAPER}(?:s|s'|'s)?\s+(?:record|profile|data|details|info|information|resume"
     r"|résumé|cv|bio|email|e-mail|message|form|file|notes?|answers?|application|entry)s?\b"

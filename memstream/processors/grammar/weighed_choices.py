@@ -38,7 +38,7 @@ _ASKED: Final = re.compile(
 "need to know if the Oslo office hires English speakers"): what follows the wh-word is asked,
 not said of the user."""
 _ASKED_AFTER: Final = re.compile(
-    r"(?i)(?:[,;]\s*|\b(?:but|so|and|like|anyway|here)\s+)(?P<at>(?:does|is|are|can|could|would"
+    r"(?i)\b(?:but|so|like|anyway|here)\s+(?P<at>(?:does|is|are|can|could|would"
     r"|should|will)\s+(?:a|an|the|someone|somebody|anyone|anybody|people|every|any|most)\b"
     r"|do\s+(?:people|folks|most|any|anyone|others)\b)"
 )

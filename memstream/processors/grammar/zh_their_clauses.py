@@ -32,7 +32,9 @@ _MOD_END: Final = re.compile(
     r"|^[那这某][个位]|[那这某一][个位])$"
 )
 """How a modifier ends before the person: 修车的(刘), 认识的一个, 有个, 那个."""
-_OUR_MOD: Final = re.compile(r"^(?:我们|咱们|咱|我)(?:这|那|公司|单位|团|组|队|班|厂|店|小区|楼)")
+_OUR_MOD: Final = re.compile(
+    r"^(?:我们|咱们|咱|我)(?:这|那|公司|单位|团|组|队|班|厂|店|小区|楼|部门|科室|车间|宿舍|学校|村|群)"
+)
 _SELF: Final = re.compile(r"我(?!们)|俺|本人|咱(?!们)")
 _USER: Final = re.compile(r"我|咱|俺|本人")
 _ACQUAINTED: Final = re.compile(r"我(?:" + "|".join(words.ACQUAINT_VERBS) + r")(?:了|过)?的")
