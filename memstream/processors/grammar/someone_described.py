@@ -77,7 +77,9 @@ def _spans(text: str, chinese: bool) -> list[tuple[int, int]]:
 
 
 def _only_in(value: str, low: str, spans: list[tuple[int, int]]) -> bool:
-    """True when the value (or the part the text holds) is said only inside the spans."""
+    """True when the value (or the part the text holds) is said only inside the spans, after
+    their start (a value that opens with the person, "people who chew loudly" as a pet peeve,
+    is a taste of the user's about such people)."""
     said = said_part(value.split(": ")[-1].lower(), low)
     places = [m.start() for m in re.finditer(re.escape(said), low)] if said else []
-    return bool(places) and all(any(a <= at < b for a, b in spans) for at in places)
+    return bool(places) and all(any(a < at < b for a, b in spans) for at in places)
