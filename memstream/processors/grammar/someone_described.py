@@ -19,12 +19,15 @@ from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_reported import said_part
 
 _EN_DESCRIBED: Final = re.compile(
-    r"(?i)\b(?:(?:a|an|any|some|every|each)\s+(?:[a-z-]+\s+){0,3}?who"
+    r"(?i)\b(?:(?:a|an|any|some|every|each)\s+(?!(?:[a-z-]+\s+){0,2}?(?:team|crew|group|squad"
+    r"|department|unit|company|firm|startup|office|practice|lab|shop|staff|class)\b)"
+    r"(?:[a-z-]+\s+){0,3}?who"
     r"|(?:someone|somebody|anyone|anybody|people|folks|those|everyone)\s+(?:who|that))"
     r"(?:'s|'re|\s)(?P<rel>[^,.;!?:()]+)"
 )
 """An indefinite person and the clause that describes them ("a user who lives in Oslo"); "that"
-only after a word that is a person ("a Discord bot that tracks splits" is a thing)."""
+only after a word that is a person ("a Discord bot that tracks splits" is a thing); not a
+team or a company ("I lead a team who works out of Austin": the user's own unit)."""
 _EN_BEING: Final = re.compile(
     r"(?i)\b(?:i'm|im|i am|am|i was|was|i've been|been|being|be|become|became|as|like me"
     r"|we're|we are)\s+(?:\w+\s+){0,2}$"
