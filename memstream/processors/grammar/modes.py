@@ -245,8 +245,11 @@ _EN_RELAYED: Final = re.compile(
 boss texted: I hate Mondays"): from the header on, their words, not the user's."""
 
 _EN_COUNTERFACTUAL: Final = re.compile(
-    r"\b(?:in (?:another|a different|my next|a past) life|in (?:a|an) (?:parallel|alternate|"
-    r"alternative|other) (?:universe|world|timeline|life)|in a perfect world|in my dreams"
+    r"\b(?:in (?:another|a different|my next|a past|some other|a previous) life"
+    r"|in (?:a|an|some|one|another|the) (?:(?:other|parallel|alternate|alternative|different"
+    r"|fantasy|dream|ideal|perfect) )+(?:universe|world|timeline|life|reality|dimension)"
+    r"|in (?:a|an|some|the) (?:universe|world|timeline|reality) where\b|in my (?:wildest )?dreams"
+    r"|in my (?:dream|ideal|perfect|fantasy) (?:life|world|future|version)"
     r"|if i (?:were|was|had been|could be)\b|were i\b|had i (?:not |never |only )?\w+ed\b"
     r"|if only\b|if it (?:weren't|wasn't) for\b|i(?:'d| would) have been\b)"
 )
@@ -300,7 +303,8 @@ _EN_CUES: Final = {
         posted dm'd dmed goes went said says""".split()
     ),
     "counterfactual": frozenset(
-        "life universe world timeline dreams if were had been only weren't wasn't".split()
+        """life universe world timeline dreams if were had been only weren't wasn't reality
+        dimension""".split()
     ),
     "world condition": frozenset("""if assuming provided permitting barring well""".split()),
 }
@@ -396,6 +400,15 @@ def _en_small_talk(sentence: str) -> Span | None:
     if _EN_INTRO_AFTER.match(sentence[stop:]):
         return None
     return (0, stop)
+
+
+def only_frame(sentence: str, chinese: bool) -> bool:
+    """True when the sentence is a counterfactual frame and nothing more ("In my ideal world",
+    "in another life", 下辈子)."""
+    said = sentence.strip(" \t,，.。:：;；!！—–-")
+    pattern = _ZH_COUNTERFACTUAL if chinese else _EN_COUNTERFACTUAL
+    found = pattern.match(said if chinese else said.lower())
+    return found is not None and len(said) - found.end() <= 2 and len(said) <= 40
 
 
 def en_said(sentence: str) -> str | None:

@@ -17,6 +17,7 @@ import re
 from typing import Final
 
 from memstream.processors.date_words import zh_number
+from memstream.processors.grammar import joke_allergens
 from memstream.processors.grammar.fills import Fill
 
 _EN_NUMBERS: Final = {
@@ -65,6 +66,7 @@ def kept(text: str, fills: list[Fill], quote: str = "", content: str = "") -> li
     the sentence in the message `content`, as its `quote` is written there)."""
     if overstated(text):
         return [f for f in fills if f.subject != "user"]
+    fills = joke_allergens.kept(fills)  # "allergic to Excel", 对甲方过敏 (g56o)
     if not any(f.subject == "user" for f in fills):
         return fills
     at = becoming_at(text)

@@ -16,10 +16,13 @@ from memstream.processors.grammar.fills import Fill
 
 _EN_TASK: Final = re.compile(
     r"^(?:make|write|find|structure|draft|design|put together|sort out|figure out|set up"
-    r"|create|plan|organi[sz]e|outline|prepare|fix|word|phrase|come up with)\b",
+    r"|create|plan|organi[sz]e|outline|prepare|fix|word|phrase|come up with|label|pick|choose"
+    r"|gift|book|order|print|quote|cite|reply|respond|answer|translate|name|wrap"
+    r"|decorate|caption|title|sign \w+ up|paint|bake|sew|knit|glaze|frame)\b",
     re.IGNORECASE,
 )
-"""A goal's value that opens on making or finding a thing now."""
+"""A goal's value that opens on making, finding, choosing or labelling a thing now ("label my
+jars right", "pick a gift for my aunt")."""
 _EN_WANTING: Final = re.compile(
     r"\b(?:want to|wanna|trying to|tryna|try to|hoping to|need to|looking to|'d like to"
     r"|would like to)\s+(?P<value>.+)",
@@ -38,18 +41,21 @@ _EN_REQUEST: Final = re.compile(
 )
 
 _ZH_TASK: Final = re.compile(
-    r"^(?:给[^，。]{1,8}?)?(?:做|写|弄|搞|找|编|拍|整|画|设计|准备|整理|发)"
-    r"(?:个|一个|一份|一篇|一本|一张|张|份|篇|本|套|一套|点|一下)"
+    r"^(?:(?:给[^，。]{1,8}?)?(?:做|写|弄|搞|找|编|拍|整|画|设计|准备|整理|发|报|订|挑|选|引用|打印|起|取)"
+    r"(?:个|一个|一份|一篇|一本|一张|张|份|篇|本|套|一套|点|一下|一句|句|一段|段|一首|首|几个|些)"
     r"(?![^，。]{0,4}(?:生意|买卖|店|公司|工作室|品牌|事业|厂))"
+    r"|给(?:别人|人家|朋友|同事|老师|孩子|娃|客户|[^，。]{1,6}?的)[^，。]{0,4}?(?:挑|选|买|订|找|准备)"
+    r"|把[^，。]{1,10}?(?:刻|贴|印|挂|写|绣|做成|改成|翻译成))"
 )
-"""A goal's value that opens on making a thing (做个官网, 写个口诀, 找张原版); not a business
-(做个小生意, 开个咖啡馆 are goals)."""
+"""A goal's value that opens on making a thing (做个官网, 写个口诀, 找张原版, 引用一句诗), on
+choosing one for someone (给同事挑个礼物) or on putting words on a thing (把这句刻在门口); not a
+business (做个小生意, 开个咖啡馆 are goals)."""
 _ZH_HORIZON: Final = re.compile(
     r"今年|明年|年底|年内|之前|以前|[岁年]前|退休|这辈子|将来|以后|总有一天|有一天|早晚|目标|梦想|理想"
     r"|心愿|愿望|计划|争取"
 )
 _ZH_REQUEST: Final = re.compile(
-    r"帮我|帮忙|你帮|给我|麻烦|请你|你知道|你觉得|怎么|如何|哪些|什么|有没有|[吗呢？?]"
+    r"帮我|帮忙|你帮|给我|麻烦|请你|你知道|你觉得|怎么|如何|哪些|哪[本个里儿位种家]|什么|有没有|[吗呢？?]"
 )
 
 

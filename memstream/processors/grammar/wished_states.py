@@ -14,6 +14,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_reported import said_part
 
 _WISH: Final = re.compile(
     r"\b(?:i|we)\s*(?:really\s+|so\s+|would\s+really\s+|'d\s+really\s+)?(?:want|wanna|wish|hope"
@@ -56,3 +57,44 @@ def _only_wished(fill: Fill, low: str, wishes: list[tuple[int, int]]) -> bool:
 _OWNED: Final = frozenset(("pet", "relation"))
 _OWNED_BEFORE: Final = re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+){0,2}$")
 """A person or animal said as the user's before its name ("my cat Mochi", "our son")."""
+
+
+_ZH_WISH: Final = re.compile(
+    r"梦想|夢想|做梦都想|做夢都想|幻想|憧憬|渴望|巴不得|但愿|但願|真希望|好希望|多希望|下辈子|下輩子"
+    r"|(?:等|要等)我(?:哪天)?(?:退休|发财|發財|有钱|有錢|中了彩票|财务自由|財務自由)"
+)
+"""A Chinese dream or longing (梦想有一天开个咖啡馆, 真希望能住在海边, 等我退休了就去大理):
+what it names is not so."""
+_ZH_STATES: Final = _STATES | {"habit", "plan"}
+"""A dream's day (梦想每天躺着收钱) is no habit, its trip (等我退休了就去大理) no plan."""
+_ZH_CLAUSE_END: Final = re.compile(r"[。！!？?；;\n]|[，,](?=\s*(?:我|但|可|不过|现在|目前|其实))")
+
+
+def zh_kept(text: str, fills: list[Fill]) -> list[Fill]:
+    """`fills` without the states said only in the clause a Chinese dream or longing opens."""
+    if not any(f.subject == "user" and f.slot in _ZH_STATES for f in fills):
+        return fills
+    wishes = [
+        (
+            found.end(),
+            end.start() if (end := _ZH_CLAUSE_END.search(text, found.end())) else len(text),
+        )
+        for found in _ZH_WISH.finditer(text)
+    ]
+    if not wishes:
+        return fills
+    return [
+        f
+        for f in fills
+        if not (
+            f.subject == "user" and f.slot in _ZH_STATES and _zh_only_wished(f.value, text, wishes)
+        )
+    ]
+
+
+def _zh_only_wished(value: str, text: str, wishes: list[tuple[int, int]]) -> bool:
+    """True when the value (or the part of it the text holds, `said_part`: 咖啡馆 of 咖啡馆老板)
+    is said only inside a wished clause."""
+    said = said_part(value, text)
+    places = [m.start() for m in re.finditer(re.escape(said), text)] if said else []
+    return bool(places) and all(any(a <= at < b for a, b in wishes) for at in places)

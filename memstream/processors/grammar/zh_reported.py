@@ -16,7 +16,8 @@ from typing import Final
 from memstream.processors.grammar.fills import Fill
 
 _REPORTED: Final = re.compile(
-    r"(?P<who>[^我俺咱，,。！!？?；;]{1,10}?)(?:跟我|对我|和我|给我)?(?:自我介绍)?"
+    r"(?P<who>[^我俺咱，,。！!？?；;]{1,10}?)(?:(?:跟|对|和|给)我(?:[爸妈哥姐弟妹]{1,2}|老公|老婆"
+    r"|媳妇|爱人|儿子|女儿|奶奶|爷爷|外婆|姥姥)?)?(?:自我介绍)?"
     r"(?:说|讲|提到|表示|告诉我|跟我讲|说过|发消息说|在群里说)(?:过)?[，,：:]?\s*(?:他|她)(?!们)"
 )
 """A third person's words about themself: 宝妈说她…, 同事跟我说她…."""
@@ -32,7 +33,21 @@ def kept(text: str, fills: list[Fill]) -> list[Fill]:
     if span is None:
         return fills
     start, end = span
-    return [f for f in fills if f.subject != "user" or not _only_in(f.value, text, start, end)]
+    who = _REPORTED.search(text)
+    first = who.start("who") if who else start
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not (
+            _only_in(f.value, text, start, end)
+            or (f.slot not in _PEOPLE and _only_in(f.value, text, first, end))
+        )
+    ]
+
+
+_PEOPLE: Final = frozenset({"relation", "pet"})
+"""Slots a speaker's own word may fill for the user (我爸说他…: the user's 爸)."""
 
 
 def reported_span(text: str) -> tuple[int, int] | None:
@@ -50,6 +65,21 @@ def reported_span(text: str) -> tuple[int, int] | None:
 
 
 def _only_in(value: str, text: str, start: int, end: int) -> bool:
-    """True when the value is said in the text, and only between start and end."""
-    places = [m.start() for m in re.finditer(re.escape(value), text)] if value else []
+    """True when the value (or its longest head or tail of two characters or more: 每天早上五点
+    跑步 of 每天早上五点起来跑步) is said in the text, and only between start and end."""
+    said = said_part(value, text)
+    places = [m.start() for m in re.finditer(re.escape(said), text)] if said else []
     return bool(places) and all(start <= at < end for at in places)
+
+
+def said_part(value: str, text: str) -> str:
+    """The value, or its longest head, else its longest tail, of two characters or more that
+    the text holds ("" when none: a value the grammar rewrote, 每晚 of 每天晚上, is found by
+    what it keeps)."""
+    if value in text:
+        return value
+    heads = (value[:n] for n in range(len(value) - 1, 1, -1))
+    tails = (value[-n:] for n in range(len(value) - 1, 1, -1))
+    return next((part for part in heads if part in text), "") or next(
+        (part for part in tails if part in text), ""
+    )

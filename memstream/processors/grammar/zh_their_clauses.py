@@ -32,7 +32,9 @@ _MOD_END: Final = re.compile(
     r"|^[那这某][个位]|[那这某一][个位])$"
 )
 """How a modifier ends before the person: 修车的(刘), 认识的一个, 有个, 那个."""
-_OUR_MOD: Final = re.compile(r"^(?:我们|咱们|咱|我)(?:这|那|公司|单位|团|组|队|班|厂|店|小区|楼)")
+_OUR_MOD: Final = re.compile(
+    r"^(?:我们|咱们|咱|我)(?:这|那|公司|单位|团|组|队|班|厂|店|小区|楼|部门|科室|车间|宿舍|学校|村|群)"
+)
 _SELF: Final = re.compile(r"我(?!们)|俺|本人|咱(?!们)")
 _USER: Final = re.compile(r"我|咱|俺|本人")
 _ACQUAINTED: Final = re.compile(r"我(?:" + "|".join(words.ACQUAINT_VERBS) + r")(?:了|过)?的")
@@ -115,9 +117,23 @@ def _kin_first(clause: str) -> bool:
     return found is not None and _USER.search(found["rest"]) is None
 
 
+_NAMED_AFTER: Final = re.compile(
+    r"^(?P<mod>(?:我们|咱们|我|咱)[\u4e00-\u9fff]{1,6}?的)(?P<head>[小老阿]["
+    + zh_words.SURNAMES
+    + r"])"
+    r"(?P<rest>[\u4e00-\u9fff]{2,})$"
+)
+"""A person called by a nickname after a group of the user's (我们组的小陈, 咱们团的老李):
+the subject of the clause, not the user."""
+
+
 def _opens_with_someone(clause: str) -> bool:
     """True when the clause's subject is a person the user describes, with a predicate after
-    (健身房认识的一个大哥对花生过敏, 有个网友叫小潘), and the user is not said as its subject."""
+    (健身房认识的一个大哥对花生过敏, 有个网友叫小潘, 我们组的小陈每天游泳), and the user is not
+    said as its subject."""
+    named = _NAMED_AFTER.match(clause)
+    if named is not None and _OUR_MOD.match(named["mod"]) and not _USER.search(named["rest"]):
+        return True
     found = _DESCRIBED.match(clause)
     if found is None or _USER.search(found["rest"]):
         return False

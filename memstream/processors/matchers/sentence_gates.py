@@ -39,6 +39,7 @@ from memstream.processors.grammar import (
     plan_heads,
     punchlines,
     quote_speakers,
+    someone_described,
     sort_keys,
     speaker_roles,
     supposed_openers,
@@ -52,6 +53,7 @@ from memstream.processors.grammar import (
     unowned_people,
     weekend_habits,
     weighed_choices,
+    wished_states,
     zh_job_subjects,
     zh_met_speakers,
     zh_person_subjects,
@@ -109,10 +111,12 @@ GATES: Final[tuple[Gate, ...]] = (
     chinese(lambda s, f: zh_job_subjects.kept(s.text, f)),  # 超市收银员是素食者 (g54o)
     chinese(lambda s, f: zh_reported.kept(s.quote, f)),  # 宝妈说她家孩子有哮喘 (g54o)
     chinese(lambda s, f: zh_met_speakers.kept(s.text, f)),  # 遇到个阿婆，讲她… (g55o)
+    chinese(lambda s, f: wished_states.zh_kept(s.text, f)),  # 梦想开个咖啡馆 (g56o)
     lambda s, f: overstated.kept(s.text, f, s.quote, s.content),  # "25 hours a day", 一周八天
     lambda s, f: tone_marks.kept(s.text, f),  # （不是）, [狗头], /j, "(I wish)" (g54o)
     lambda s, f: punchlines.kept(s.text, s.quote, s.content, f),  # "if noodles count" (g55o)
     lambda s, f: weighed_choices.kept(s.text, f),  # "debating whether to" (g55o)
+    lambda s, f: someone_described.kept(s.text, s.chinese, f),  # "a user who" (g56o)
     lambda s, f: supposed_openers.kept(s.text, f),  # "say we adopted…?" (g55o)
     lambda s, f: mock_jobs.kept(s.text, f),  # 首席摸鱼官, 全职干饭人 (g55o)
     lambda s, f: money_fed.kept(s.text, f),  # 宠物叫房贷，喂它八千块

@@ -28,6 +28,7 @@ from memstream.processors.grammar import (
     en_pos,
     en_work,
     event_clauses,
+    mode_gate,
     own_drafts,
     past_scope,
     pet_named_next,
@@ -112,9 +113,12 @@ def match_slots(
     stated: list[Fill] = []  # the user's fills of the message's earlier sentences
     opener: str | None = None  # a past frame cut off from this sentence ("Back when ...")
     sentence_before = ""  # the English sentence before this one ("Starting tomorrow.")
+    unreal = False  # the sentence before was only a counterfactual frame ("In my dream life")
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, before, stated)
+        fills = mode_gate.kept(sentence.text, chinese, fills, unreal)  # "in my dream life"
+        unreal = mode_gate.frames(sentence.text, chinese)  # a frame said apart (g56o)
         view = Said(sentence.text, sentence.quote, chinese, event.payload.content, opener)
         fills = gated(view, fills)  # every gate of `sentence_gates.GATES`, in order
         opener = past_scope.opens(sentence.text, chinese)

@@ -1,0 +1,58 @@
+"""A sentence's mode holds for every reader (g56o). `modes` finds the span of a sentence said
+in a mode that asserts nothing about the user (a counterfactual world, a text asked for,
+irony, a saying); the grammar's own parse leaves it out, but the readers that run after it
+(a list read again, a labelled field, a taste from the lexicon, a named being) read the whole
+sentence again. A value of the user's said only inside that span is dropped here, whoever
+read it ("in my dream life I'd run a bookshop with two cats": no cat; "in my ideal world I live
+in a cabin in Montana": no home). A frame the sentence splitter set apart holds for the
+sentence after it.
+
+Pure: `kept(text, chinese, fills)`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.processors.grammar import modes
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_reported import said_part
+
+
+def kept(text: str, chinese: bool, fills: list[Fill], unreal: bool = False) -> list[Fill]:
+    """`fills` without the user's own said only in the span the sentence's mode sets aside;
+    without all of them when the sentence before was only a counterfactual frame (`unreal`:
+    "In my dream life." / "I'd run a bookshop")."""
+    if not any(f.subject == "user" for f in fills):
+        return fills
+    if unreal:
+        return [f for f in fills if f.subject != "user"]
+    span = modes.zh_span(text) if chinese else modes.en_span(text)
+    if span is None:
+        return fills
+    start, end = span
+    low = text if chinese else text.lower()
+    said = (modes.zh_said(text) if chinese else modes.en_said(text)) or ""
+    kept_said = said if chinese else said.lower()  # "a card for my aunt Rose": Rose still named
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not _only_in(f, low, start, end)
+        or f.value.split(": ")[-1].lower() in kept_said
+    ]
+
+
+def _only_in(fill: Fill, low: str, start: int, end: int) -> bool:
+    """True when the fill's value (a person's or pet's kind for a bare one) is said in the
+    text only between start and end."""
+    value = fill.value.split(": ")[-1].lower()
+    said = said_part(value, low)
+    places = [m.start() for m in re.finditer(re.escape(said), low)] if said else []
+    return bool(places) and all(start <= at < end for at in places)
+
+
+def frames(text: str, chinese: bool) -> bool:
+    """True when the sentence is only a counterfactual frame ("in my ideal world", 下辈子): what
+    the next sentence of the message says is in it."""
+    return modes.only_frame(text, chinese)
