@@ -294,8 +294,8 @@ RULES: Final = (
         FREE,
         re.compile(r"\b(?:a|an|the|my|your|our|of|from|to|with|and|or|at|for)$"),
         re.compile(
-            r"(?:[着被跟与给让没]|(?<![几一两这那每])把|(?<![第选统唯之万])一|(?<![私助家宗礼道])教"
-            r"|说他|说她)$"  # 打几把: a measure word
+            r"(?:(?<![不得])着|[被跟与给让没]|(?<![几一两这那每])把|(?<![第选统唯之万])一|(?<![私助家宗礼道])教"
+            r"|说他|说她)$"  # 打几把: a measure word; 睡不着, 找得着: a complement
         ),
         ("weighing a", "干爹老陈教"),
     ),
