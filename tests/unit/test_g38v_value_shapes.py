@@ -5,17 +5,13 @@ so the check cannot be fitted to false values only. None of the examples is a co
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from memstream.eval.corpus_cases import load_corpus
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.shape_rules import FREE, RULES, ShapeRule
 from memstream.processors.grammar.value_shapes import refusing, shape_value, shaped
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
+from tests.fixtures.grammar import user_slot_values
 
 
 @pytest.mark.parametrize("rule", RULES, ids=lambda r: r.name)
@@ -198,20 +194,6 @@ def test_no_expected_corpus_value_is_refused() -> None:
     assert refused == []
 
 
-def _learned(text: str) -> list[tuple[str, str]]:
-    event = MessagePosted(
-        id="m",
-        time=datetime(2026, 3, 2, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
-    return [
-        (str(c.attributes.get("slot")), str(c.attributes.get("item") or c.value))
-        for c in match_slots(event)
-        if not c.attributes.get("subject")
-    ]
-
-
 STAYS: list[tuple[str, str, str]] = [
     ("I'm a software engineer at Stripe", "role", "software engineer"),
     ("I swim laps three times a week at the Y", "habit", "swim laps three times a week at the Y"),
@@ -232,8 +214,8 @@ STAYS: list[tuple[str, str, str]] = [
 
 
 @pytest.mark.parametrize(("text", "slot", "value"), STAYS)
-def test_right_values_stay_learned(text: str, slot: str, value: str) -> None:
-    assert (slot, value) in _learned(text)
+def test_right_values_stayuser_slot_values(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in user_slot_values(text)
 
 
 SILENT: list[tuple[str, str]] = [
@@ -249,5 +231,5 @@ SILENT: list[tuple[str, str]] = [
 
 
 @pytest.mark.parametrize(("text", "slot"), SILENT)
-def test_broken_values_not_learned(text: str, slot: str) -> None:
-    assert [v for s, v in _learned(text) if s == slot] == []
+def test_broken_values_notuser_slot_values(text: str, slot: str) -> None:
+    assert [v for s, v in user_slot_values(text) if s == slot] == []

@@ -4,28 +4,10 @@ town). Own phrasings, none of them a corpus line: positives and near misses in b
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from memstream.processors.grammar.value_shapes import shape_value
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
-
-
-def _learned(text: str) -> list[tuple[str, str]]:
-    event = MessagePosted(
-        id="m",
-        time=datetime(2026, 3, 2, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
-    return [
-        (str(c.attributes.get("slot")), str(c.attributes.get("item") or c.value))
-        for c in match_slots(event)
-        if not c.attributes.get("subject")
-    ]
+from tests.fixtures.grammar import user_slot_values
 
 
 REFUSED_OR_TRIMMED: list[tuple[str, str, str | None]] = [
@@ -108,7 +90,7 @@ def test_right_values_kept(slot: str, value: str) -> None:
 
 
 def test_run_on_refusal_keeps_the_first_thing() -> None:
-    learned = _learned("我不吃芹菜也不吃韭菜")
+    learned = user_slot_values("我不吃芹菜也不吃韭菜")
     assert ("dislike", "芹菜也不吃韭菜") not in learned
 
 
@@ -120,7 +102,7 @@ def test_run_on_refusal_keeps_the_first_thing() -> None:
     ],
 )
 def test_question_gives_no_job(text: str, slot: str) -> None:
-    assert not [v for s, v in _learned(text) if s == slot and ("什么" in v or "what" in v)]
+    assert not [v for s, v in user_slot_values(text) if s == slot and ("什么" in v or "what" in v)]
 
 
 @pytest.mark.parametrize(
@@ -132,7 +114,7 @@ def test_question_gives_no_job(text: str, slot: str) -> None:
     ],
 )
 def test_right_work_values_stay(text: str, slot: str, value: str) -> None:
-    assert (slot, value) in _learned(text)
+    assert (slot, value) in user_slot_values(text)
 
 
 @pytest.mark.parametrize(
@@ -143,8 +125,8 @@ def test_right_work_values_stay(text: str, slot: str, value: str) -> None:
     ],
 )
 def test_flavours_and_real_tastes_stay(text: str, slot: str, value: str) -> None:
-    assert (slot, value) in _learned(text)
+    assert (slot, value) in user_slot_values(text)
 
 
 def test_manner_asked_for_is_no_like() -> None:
-    assert not [v for s, v in _learned("回复俏皮一点，我喜欢俏皮一点的") if s == "like"]
+    assert not [v for s, v in user_slot_values("回复俏皮一点，我喜欢俏皮一点的") if s == "like"]
