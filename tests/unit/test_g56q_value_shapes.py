@@ -9,7 +9,6 @@ import pytest
 from memstream.processors.grammar.value_shapes import shape_value
 from tests.fixtures.grammar import user_slot_values
 
-
 REFUSED_OR_TRIMMED: list[tuple[str, str, str | None]] = [
     ("role", "电工要考哪些证", None),
     ("role", "厨师怎么入行", None),
