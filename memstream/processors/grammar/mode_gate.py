@@ -12,11 +12,9 @@ Pure: `kept(text, chinese, fills)`.
 
 from __future__ import annotations
 
-import re
-
 from memstream.processors.grammar import modes
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.zh_reported import said_part
+from memstream.processors.grammar.zh_reported import only_in
 
 
 def kept(text: str, chinese: bool, fills: list[Fill], unreal: bool = False) -> list[Fill]:
@@ -38,18 +36,9 @@ def kept(text: str, chinese: bool, fills: list[Fill], unreal: bool = False) -> l
         f
         for f in fills
         if f.subject != "user"
-        or not _only_in(f, low, start, end)
+        or not only_in(f.value.split(": ")[-1].lower(), low, start, end)
         or f.value.split(": ")[-1].lower() in kept_said
     ]
-
-
-def _only_in(fill: Fill, low: str, start: int, end: int) -> bool:
-    """True when the fill's value (a person's or pet's kind for a bare one) is said in the
-    text only between start and end."""
-    value = fill.value.split(": ")[-1].lower()
-    said = said_part(value, low)
-    places = [m.start() for m in re.finditer(re.escape(said), low)] if said else []
-    return bool(places) and all(start <= at < end for at in places)
 
 
 def frames(text: str, chinese: bool) -> bool:

@@ -40,8 +40,8 @@ def kept(text: str, fills: list[Fill]) -> list[Fill]:
         for f in fills
         if f.subject != "user"
         or not (
-            _only_in(f.value, text, start, end)
-            or (f.slot not in _PEOPLE and _only_in(f.value, text, first, end))
+            only_in(f.value, text, start, end)
+            or (f.slot not in _PEOPLE and only_in(f.value, text, first, end))
         )
     ]
 
@@ -64,7 +64,7 @@ def reported_span(text: str) -> tuple[int, int] | None:
     return found.end(), end
 
 
-def _only_in(value: str, text: str, start: int, end: int) -> bool:
+def only_in(value: str, text: str, start: int, end: int) -> bool:
     """True when the value (or its longest head or tail of two characters or more: 每天早上五点
     跑步 of 每天早上五点起来跑步) is said in the text, and only between start and end."""
     said = said_part(value, text)
