@@ -70,16 +70,24 @@ stats AS (
     CROSS JOIN LATERAL unnest(p.forms) WITH ORDINALITY AS held(form, n)
     JOIN w ON w.term = p.term
     JOIN {{lengths}} AS l ON l.memory_id = p.memory_id
+        AND l.tenant = %(tenant)s AND l.user_id = %(user)s
     CROSS JOIN stats AS s
     GROUP BY p.memory_id
+), best AS (
+    SELECT sc.memory_id, sc.bm25, sc.matched, m.last_seen
+    FROM scored AS sc
+    JOIN {{memories}} AS m ON m.id = sc.memory_id
+    WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s AND m.status = 'active'
+    ORDER BY sc.bm25 DESC, m.last_seen DESC, m.id
+    LIMIT %(limit)s
 )
-SELECT m.snapshot::text, least(1.0, sc.bm25 / greatest(norm.total, 1e-9)) AS score, sc.matched
-FROM scored AS sc
-JOIN {{memories}} AS m ON m.id = sc.memory_id
+-- the snapshots of the best only: a snapshot's text costs more than all the scoring
+SELECT m.snapshot::text, least(1.0, b.bm25 / greatest(norm.total, 1e-9)) AS score, b.matched
+FROM best AS b
+JOIN {{memories}} AS m ON m.id = b.memory_id
 CROSS JOIN norm
-WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s AND m.status = 'active'
-ORDER BY sc.bm25 DESC, m.last_seen DESC, m.id
-LIMIT %(limit)s
+WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s
+ORDER BY b.bm25 DESC, b.last_seen DESC, b.memory_id
 """
 """BM25 (k1, b) over the user's active memories, a query term counting every form of it
 (`memstream.stems.search_forms`: "research" counts "researching"). A memory's tf for a
@@ -101,6 +109,7 @@ sessions AS (
     SELECT l.session, f.term, sum(t.tf)::float8 AS tf FROM {{terms}} AS t
     JOIN f ON f.form = t.term
     JOIN {{lengths}} AS l ON l.memory_id = t.memory_id
+        AND l.tenant = %(tenant)s AND l.user_id = %(user)s
     WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s AND l.active AND l.session IS NOT NULL
     GROUP BY l.session, f.term
 ), {_TERM_WEIGHTS}, scored AS (
