@@ -98,6 +98,10 @@ class SplitReport(_Model):
     languages: dict[str, Figures] = Field(default_factory=dict)
     events: dict[str, Figures] = Field(default_factory=dict)
     """By the judged event's type: `message`, or `feedback` (a comment on a reply)."""
+    sources: dict[str, Figures] = Field(default_factory=dict)
+    """By the corpus file a case comes from, named by its ids' prefix (`en-ab`): one writer
+    pair each, in the order they were written, so a rule that fits the older files and not
+    the newer ones shows here."""
     overall: Figures = Figures()
     negatives: int = 0
     negatives_with_false: int = 0
@@ -250,6 +254,7 @@ def split_report(scores: list[CaseScore]) -> SplitReport:
     slots: dict[str, Figures] = defaultdict(Figures)
     languages: dict[str, Figures] = defaultdict(Figures)
     events: dict[str, Figures] = defaultdict(Figures)
+    sources: dict[str, Figures] = defaultdict(Figures)
     negatives = with_false = false_count = updates = updates_right = 0
     for score in scores:
         for slot, figures in _case_figures(score).items():
@@ -257,6 +262,8 @@ def split_report(scores: list[CaseScore]) -> SplitReport:
             languages[score.case.lang] = languages[score.case.lang] + figures
             if slot != OTHERS:
                 events[score.case.event.type] = events[score.case.event.type] + figures
+                source = source_of(score.case.id)
+                sources[source] = sources[source] + figures
         updates += len(score.updates)
         updates_right += sum(1 for _, done in score.updates if done)
         if score.case.kind == "negative":
@@ -273,6 +280,7 @@ def split_report(scores: list[CaseScore]) -> SplitReport:
         groups=dict(sorted(groups.items())),
         languages=dict(sorted(languages.items())),
         events=dict(sorted(events.items())),
+        sources=dict(sorted(sources.items(), key=lambda item: _source_order(item[0]))),
         overall=overall,
         negatives=negatives,
         negatives_with_false=with_false,
@@ -280,6 +288,17 @@ def split_report(scores: list[CaseScore]) -> SplitReport:
         updates=updates,
         updates_right=updates_right,
     )
+
+
+def source_of(case_id: str) -> str:
+    """The corpus file a case comes from, as its ids name it: "en-ab-0042" -> "en-ab"."""
+    return case_id.rsplit("-", 1)[0]
+
+
+def _source_order(source: str) -> tuple[str, int, str]:
+    """Language, then the order the files were written in (a ... z, then aa, ab, ...)."""
+    lang, _, tag = source.partition("-")
+    return lang, len(tag), tag
 
 
 def _group(slot: str) -> str:

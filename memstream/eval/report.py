@@ -123,11 +123,16 @@ def _events(split: SplitReport) -> dict[str, Figures]:
     return split.events
 
 
+def _sources(split: SplitReport) -> dict[str, Figures]:
+    return split.sources
+
+
 _VIEWS: Final[tuple[tuple[str, Callable[[SplitReport], dict[str, Figures]]], ...]] = (
     ("group", _groups),
     ("slot", _slots),
     ("language", _languages),
     ("event", _events),
+    ("source", _sources),
 )
 
 

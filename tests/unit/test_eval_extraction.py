@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from memstream.eval.corpus_cases import Case, Expectation
-from memstream.eval.extraction import evaluate, run_case, split_report
+from memstream.eval.extraction import evaluate, run_case, source_of, split_report
 from memstream.eval.slot_scoring import (
     UNSLOTTED,
     Learned,
@@ -166,6 +166,16 @@ def test_split_report_counts_negatives_and_rates() -> None:
     assert report.false_memory_rate == 1.0
     assert report.slots["name"].expected == 1 and report.slots["name"].found == 0
     assert report.groups["identity"].precision == 0.0
+
+
+def test_figures_by_source_file_in_writing_order() -> None:
+    assert source_of("en-ab-0042") == "en-ab" and source_of("zh-c-0001") == "zh-c"
+    said = case("I'm Tom", {"slot": "name", "value": "Tom"})
+    later = score_case(said.model_copy(update={"id": "en-aa-0001"}), [], [learned("name", "Tom")])
+    first = score_case(said.model_copy(update={"id": "en-b-0002"}), [], [])
+    report = split_report([later, first])
+    assert list(report.sources) == ["en-b", "en-aa"]
+    assert report.sources["en-aa"].found == 1 and report.sources["en-b"].found == 0
 
 
 def test_run_case_uses_the_real_stages_and_the_context() -> None:
