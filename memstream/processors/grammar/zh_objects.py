@@ -347,9 +347,11 @@ def study(text: str) -> list[str]:
 
 def name(text: str) -> list[str]:
     """A person's name: two to four Chinese characters, or a Latin name."""
-    text = re.sub(r"(?:就行|就好|吧|哈|呀|啊|的|啦)+$", "", text)
+    text = re.sub(r"(?:就行|就好|就可以了?|好了|吧|哈|呀|啊|的|啦|呗|嘛|咯)+$", "", text)
     if text in _NOT_NAMES or text in w.RELATIONS or role(text) or is_place(text):
         return []
+    if _ASKED_TO.match(text) or _PRONOUN.search(text):
+        return []  # 叫我帮你查, 叫我起床: what one is asked to do; a name holds no 你 or 我
     if not text[:1].isascii() and place(text):
         return []
     if text.endswith(("人", "族", "出身", "党", "控", "迷", "一枚", "员", "者", "生")):
@@ -357,6 +359,11 @@ def name(text: str) -> list[str]:
     if re.fullmatch(r"[\u4e00-\u9fff]{2,4}|[A-Z][a-zA-Z]+|阿[A-Za-z]+|小[A-Za-z]+", text):
         return [text]
     return []
+
+
+_ASKED_TO: Final = re.compile(r"帮|替|陪|给|去|提醒|带|起床|吃饭|回家")
+"""What one is called to do, not called (叫我帮你查, 喊我起床, 叫我去吃饭)."""
+_PRONOUN: Final = re.compile(r"[你您我他她它]")
 
 
 def full_name(text: str) -> list[str]:
@@ -403,10 +410,15 @@ def languages(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+_LEADING: Final = (  # the adverbs a phrase may open with
+    r"(?:一点(?:也|都)|真的|实在|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我"
+    r"|开始|渐渐|慢慢|逐渐|越来越)+"
+)
+_LEADING_ADVERBS: Final = re.compile("^" + _LEADING)
 _ADVERBS: Final = re.compile(
-    r"^(?:一点(?:也|都)|真的|实在|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我"
-    r"|开始|渐渐|慢慢|逐渐|越来越)+"  # how a feeling came about: 慢慢开始喜欢
-    r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
+    "^"
+    + _LEADING  # how a feeling came about: 慢慢开始喜欢
+    + r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
     r"开始|渐渐|慢慢|逐渐|越来越|"
     r"那个味儿|那个味道)+$"
 )
@@ -419,13 +431,21 @@ def thing(text: str) -> list[str]:
     text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", text)
     text = _HOW_LONG.sub("", text) or text  # 爵士乐好多年了: how long, not what
     text = _SENSED.sub("", text) or text
-    text = re.sub(r"^对", "", _ADVERBS.sub("", _ADVERBS.sub("", text)))
+    text = re.sub(r"^对", "", _without_adverbs(text))
     text = _QUANTIFIER.sub("", text) or text  # 任何海鲜, 所有的甜点: the kind, not how much of it
     if not 1 <= len(text) <= 14 or text[0] in "你它这那不没的" or _TIME_START.match(text):
         return []
     if "我" in text or "你" in text:
         return []
     return [text]
+
+
+def _without_adverbs(text: str) -> str:
+    """The phrase without the adverbs before and after it (都喜欢, 一直都); one that ends in a
+    known place keeps its end (搬去成都, 去京都: the 都 is the city's, not "all")."""
+    if any(is_place(text[-size:]) for size in (2, 3) if len(text) >= size):
+        return _LEADING_ADVERBS.sub("", _LEADING_ADVERBS.sub("", text))
+    return _ADVERBS.sub("", _ADVERBS.sub("", text))
 
 
 _TRAILING_MARKS: Final = re.compile(r"[^\w\u4e00-\u9fff+#]+$")
