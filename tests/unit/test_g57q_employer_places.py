@@ -58,3 +58,26 @@ def test_sentences_learn_no_place_as_employer(text: str) -> None:
 
 def test_a_named_employer_is_read() -> None:
     assert ("employer", "McDonald's") in user_slot_values("I work at McDonald's.")
+
+
+def test_a_name_cut_to_home_is_no_work_location() -> None:
+    assert shape_value("work_location", "Home") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I drive for Uber on weekends and work at Home Depot during the week",
+        "I work at Home Depot in Atlanta",
+        "just started at Home Depot, nights",
+        "work at Home Bargains in Leeds",
+    ],
+)
+def test_no_home_cut_from_a_name(text: str) -> None:
+    found = user_slot_values(text)
+    assert not [v for s, v in found if s == "work_location" and v == "Home"]
+
+
+@pytest.mark.parametrize("value", ["Atlanta", "Home Counties", "home", "浦东", "家"])
+def test_a_place_or_home_said_stays(value: str) -> None:
+    assert shape_value("work_location", value) == value

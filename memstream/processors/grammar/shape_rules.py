@@ -489,6 +489,13 @@ RULES: Final = (
         re.compile(r"\S(?:教|当|做)(?![育代地铺局山])\S"),  # 武当山精酿: a mountain, no 当
         ("school teaching maths", "卫校教护理"),
     ),
+    ShapeRule(  # g57q: "work at Home Depot" cut to "Home": a name's first word, no place
+        "work_at_home_cut",
+        _slots("work_location"),
+        re.compile(r"^(?:Home|House|Place)$"),
+        None,
+        ("Home", ""),
+    ),
     ShapeRule(  # g57q: 这里工作, 喺度兼职, "in here": where the speaker points, no organisation
         "employer_pointer",
         _slots("employer"),
