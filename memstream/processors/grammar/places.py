@@ -979,9 +979,22 @@ _ZH_TOWNS: Final = frozenset(
 )
 """County towns and outer districts people live in and commute from (燕郊, 昆山's 花桥, 顺德)
 that the city gazetteer leaves out (h34b); words that are also common words are left out."""
+_ZH_CITIES_MORE: Final = frozenset(
+    """晋中 吕梁 乌海 通辽 鄂尔多斯 巴彦淖尔 乌兰察布 抚顺 丹东 锦州 辽阳 盘锦 松原 伊春 黑河 绥化
+    宿迁 淮南 阜阳 宿州 宣城 鹰潭 枣庄 东营 泰安 滨州 安阳 新乡 许昌 荆门 荆州 咸宁 随州 衡阳 邵阳
+    岳阳 怀化 娄底 防城港 贺州 河池 三沙 儋州 广安 雅安 六盘水 铜仁 玉溪 临沧 日喀则 昌都 林芝
+    那曲 榆林 商洛 嘉峪关 金昌 陇南 石嘴山 克拉玛依 吐鲁番 伊宁 格尔木 德令哈 西双版纳 景洪 乐清
+    丹阳 靖江 胶州 即墨 莱州 龙口 寿光 青州 邹城 滕州 荣成 巩义 登封 禹州 永城 仁怀 都江堰 彭州
+    阆中 满洲里 二连浩特 绥芬河 抚远 珲春 凭祥 瑞丽 敦煌 五家渠 惠安 安溪 武夷山 韶山
+    婺源 乌镇 黄埔 南沙 临安 门头沟 怀柔 密云 延庆 平谷""".split()
+)
+"""Prefecture-level and county-level cities and outer districts the gazetteer lacked (g57q:
+丹东, 泰安, 格尔木); names that are also common words, things or given names (大同, 凤凰, 高明,
+南海, 白银, 普洱, 哈密, 香格里拉, 阿勒泰) or open with a word of company (同江: 同 "with") are
+left out."""
 ZH_PLACES: Final = (
-    frozenset(_ZH.split()) | ZH_NICKNAMES.keys() | ZH_DISTRICTS | _ZH_TOWNS
-)  # h33a, h34b
+    frozenset(_ZH.split()) | ZH_NICKNAMES.keys() | ZH_DISTRICTS | _ZH_TOWNS | _ZH_CITIES_MORE
+)  # h33a, h34b, g57q
 
 
 _ORG_WORDS: Final = frozenset(

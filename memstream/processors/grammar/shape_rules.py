@@ -58,14 +58,19 @@ _EN_TIME: Final = (
     r"(?:(?:19|20)\d\d(?!\d)|\d{1,2}(?:[:.]\d\d)?(?!\d)\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon"
     r"|midnight|morning|afternoon"
     r"|evening|night|tonight|today|tomorrow|tmrw|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    r"|next|this|on|at|in|the|week|month|year|later|soon|early|late)"
+    r"|next|this|on|at|in|the|week|month|year|later|soon|early|late|every|each)"
 )
 _ZH_TIME: Final = (
     r"(?:[上下中]午|早上|晚上|傍晚|凌晨|今[天晚早]|明[天晚早]|后天|周[一二三四五六日天末]|星期[一二三四五六日天]"
     r"|礼拜[一二三四五六日天]|下周|下个月|月底|月初|年底|[今明去后]年|[0-9一二三四五六七八九十两]+[点號号日]"
     r"|(?:19|20)[0-9]{2}(?![0-9])|[0-9]{1,2}(?:[:：][0-9]{2})?(?![0-9])"
-    r"|半|钟|左右|前|后|那天|这天)"
+    r"|半|钟|左右|前|后|那天|这天|每[个一]?(?:天|日|晚|年|月)?)"
 )
+
+_ZH_DEGREE: Final = r"(?:最|超级?|特别|很|挺|真的?|巨|贼|非常|蛮|好|比较)*"
+"""How much, before a taste word (超, 特别, 很)."""
+_ZH_LIKED: Final = r"(?:喜欢|享受|爱(?![人心好情护惜国]))"
+"""A taste word that can open a doing (喜欢去, 享受慢跑, 爱泡脚)."""
 
 RULES: Final = (
     ShapeRule(
@@ -228,6 +233,55 @@ RULES: Final = (
         _en(rf"^{_TITLED}(?:love|loves|like|likes|enjoy|enjoys|adore)\s+(?P<keep>\S.*)$"),
         re.compile(r"^(?:最?喜欢|最?爱|钟意|鍾意)(?P<keep>.+)$"),
         ("love hiking", "喜欢爬山"),
+    ),
+    ShapeRule(  # g57q: "kinda love napping after lunch every day", 每天早上很享受慢跑: the doing
+        "liked_doing_lead",
+        _slots("habit"),
+        _en(
+            rf"^{_TITLED}(?:(?:really|truly|totally|absolutely|genuinely|just|do|does|so|kinda"
+            r"|kind of|sort of|actually|still|always|also|definitely|honestly|seriously)\s+)*"
+            r"(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+(?:to\s+)?(?P<keep>\S.*)$"
+        ),
+        re.compile(
+            rf"^(?P<keep>(?:{_ZH_TIME}|都|也)*?)(?:都|也|还|就)?{_ZH_DEGREE}{_ZH_LIKED}"
+            r"(?P<keep2>.{2,})$"
+        ),
+        ("genuinely enjoy cooking every Friday", "每天早上很享受慢跑"),
+    ),
+    ShapeRule(  # g57q: 超爱去公园跑步, "love going to the lake on Sunday": a taste, no plan
+        "liked_plan",
+        _slots("plan"),
+        _en(
+            rf"^{_TITLED}(?:(?:really|truly|totally|absolutely|just|so|kinda)\s+)*"
+            r"(?:love|loves|enjoy|enjoys|adore|adores)\s+(?!to\b)"
+        ),
+        re.compile(rf"^(?:都|也|还|就)?{_ZH_DEGREE}{_ZH_LIKED}"),
+        ("love going to the lake", "超爱去公园跑步"),
+    ),
+    ShapeRule(  # g57q: "so excited to see my sister", 好期待去看演唱会: the plan, not the feeling
+        "felt_plan_lead",
+        _slots("plan"),
+        _en(
+            r"^(?:(?:so|really|super|very|pretty|kinda|a bit|a little|bit|quite|totally|just)\s+)*"
+            r"(?:excited|psyched|stoked|thrilled|nervous|anxious|scared|worried|pumped|dreading"
+            r"|looking forward|can'?t wait|cannot wait|eager)(?:\s+(?:to|about|for))?\s+"
+            r"(?P<keep>\S.*)$"
+        ),
+        re.compile(
+            r"^(?:好|超级?|特别|很|挺|真的?|非常|有点|有些|蛮|巨)*"
+            r"(?:期待|盼着|紧张|担心|害怕|激动|兴奋|忐忑)的?(?P<keep>.{2,})$"
+        ),
+        ("so excited to see my sister", "好期待去看演唱会"),
+    ),
+    ShapeRule(  # g57q: "reading in bed on rainy" (the days cut off): the thing, without when
+        "taste_dangling_weather",
+        TASTES,
+        _en(
+            r"^(?P<keep>\S.*?)\s+(?:on|in|during)\s+(?:rainy|sunny|cold|hot|icy|snowy|windy|warm"
+            r"|wet|grey|gray|gloomy|chilly|freezing|humid|stormy|lazy|slow|busy|quiet|long|short)$"
+        ),
+        None,
+        ("reading in bed on rainy", ""),
     ),
     ShapeRule(
         "disliked_lead",
@@ -419,9 +473,10 @@ RULES: Final = (
         _slots("role"),
         _en(
             r"^(?:finishing|weighing|working|getting|taking|took|starting|started|looking|trying"
-            r"|going|being|having|making|finished|became|got|in|at|for|from|of|with)\b(?!-)"
+            r"|going|being|having|making|finished|became|got|in|at|for|from|of|with"
+            r"|studying|learning|selling|helping)\b(?!-)"  # g57q: "studying marine"
         ),
-        re.compile(r"^(?:在|从|给|正在|准备|打算|得)"),
+        re.compile(r"^(?:在|从|给|正在|准备|打算|得|还在|一直在|开始|始在)"),  # g57q: 始在老家开…
         ("finishing senior", "在卫校教护理"),
     ),
     ShapeRule(
@@ -433,6 +488,23 @@ RULES: Final = (
         ),
         re.compile(r"\S(?:教|当|做)(?![育代地铺局山])\S"),  # 武当山精酿: a mountain, no 当
         ("school teaching maths", "卫校教护理"),
+    ),
+    ShapeRule(  # g57q: "work at Home Depot" cut to "Home": a name's first word, no place
+        "work_at_home_cut",
+        _slots("work_location"),
+        re.compile(r"^(?:Home|House|Place)$"),
+        None,
+        ("Home", ""),
+    ),
+    ShapeRule(  # g57q: 这里工作, 喺度兼职, "in here": where the speaker points, no organisation
+        "employer_pointer",
+        _slots("employer"),
+        _en(r"^(?:in\s+|over\s+|out\s+)?(?:here|there|inside)$"),
+        re.compile(
+            r"^(?:里面|里边|里头|这里|那里|这边|那边|这儿|那儿|喺度|呢度|嗰度|度)"
+            r"(?:工作|上班|兼职|打工|实习|任职|做事)?$"
+        ),
+        ("in here", "这里工作"),
     ),
     ShapeRule(
         "employer_count_or_deed",

@@ -4,7 +4,8 @@ becomes a candidate.
 Pure. `shaped(fills)` drops a fill whose value has a shape its slot's values never have (a
 clause with a verb of saying, someone else's pronoun, a dangling function word, a lone
 character, a plan that is only a time, an employer that is only a place...), or trims it
-when the rule says how ("尤其是虾" → "虾"). The rules are data (`shape_rules.RULES`);
+when the rule says how ("尤其是虾" → "虾"; a second group `keep2` is joined to the first:
+"每天早上很享受慢跑" → "每天早上慢跑"). The rules are data (`shape_rules.RULES`);
 each is a property of the value alone, so the check runs the same after every reader.
 Endings (negations) and enumerated slots (preferences, diet, people) are left as they are.
 """
@@ -17,7 +18,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar.fills import NEGATE, Fill
-from memstream.processors.grammar.places import ZH_PLACES
+from memstream.processors.grammar.places import EN_PLACES, ZH_PLACES
 from memstream.processors.grammar.shape_rules import (
     EN_PLACE_WORDS,
     FREE,
@@ -64,7 +65,7 @@ def shape_value(slot: str, value: str) -> str | None:
         keep = found.groupdict().get("keep")
         if keep is None:
             return None
-        said = keep.strip()
+        said = (keep + (found.groupdict().get("keep2") or "")).strip()
     if slot == "employer" and _place_only(said):
         return None
     return said
@@ -72,7 +73,11 @@ def shape_value(slot: str, value: str) -> str | None:
 
 def _place_only(value: str) -> bool:
     """An employer said as a place alone (西关, 前滩, Midtown, 深水埗, 山西大同): a district or a
-    region and its town, not a workplace."""
+    region and its town, not a workplace; also with a possessive left on it (十堰的,
+    "Gibraltar's": the place whose workplace follows, g57q)."""
+    stem = _POSSESSIVE.sub("", value)
+    if stem != value:
+        return bool(stem) and (_place_only(stem) or stem.lower() in EN_PLACES)
     if value in ZH_DISTRICT_WORDS or value.lower() in EN_PLACE_WORDS or _a_place(value):
         return True
     return any(_a_place(value[:cut]) and _a_place(value[cut:]) for cut in range(2, len(value) - 1))
@@ -84,6 +89,7 @@ def _a_place(value: str) -> bool:
 
 
 _AREA_ENDS: Final = ("市", "区", "區", "县", "縣")
+_POSSESSIVE: Final = re.compile(r"(?:'s|’s|的)$")
 
 
 def refusing(slot: str, value: str) -> str | None:
