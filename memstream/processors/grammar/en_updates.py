@@ -96,7 +96,7 @@ _CUES: Final = re.compile(
     r"|nowadays|for good|permanently|full - time|anymore|barely|hardly|grown|growing|warmed"
     r"|through|history|past|behind|dead|over|parted|split|broken"
     r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
-    r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|burnt|burned|moved|walked|stepped|break"
+    r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|let|burnt|burned|moved|walked|stepped|break"
     r"|packed|binned|kicked|round|around|cut|ditched|axed|option|zero|made|forced)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
@@ -728,8 +728,14 @@ _PET_GONE: Final = re.compile(
     r" (?P<y>[a-z]+)\b"
     r"|^(?:our |my )?(?P<z>[a-z]+) (?:crossed the rainbow bridge|is no longer with us"
     r"|did ?n[o']?t make it|didn't make it)\b"
-    r"|^(?:we|i) (?:just |recently |sadly )?lost (?:our |my )?(?P<w>[a-z]+)"
+    r"|^(?:(?:we|i) )?(?:just |recently |sadly )?lost (?:our |my )?(?P<w>[a-z]+)"
     r" (?:in|on|last|this|over|to|a few|two|three|yesterday|recently)\b"
+    r"|\blet (?:our |my |little )?(?P<a>[a-z]+) go(?! (?:off|out|outside|for|to|in|on|and|of)\b)"
+    r"|^(?:our |my )?(?P<b>[a-z]+)(?: ?'s| is| has) (?:gone|passed)"
+    r"(?=\s*(?:$|[.!;])| now\b| forever\b)"
+    r"|^(?:our |my )?(?P<c>[a-z]+) (?:went|has gone|'s gone|moved) (?:off )?to live with\b"
+    r"|^(?:our |my )?(?P<d>[a-z]+)(?: ?'s| is| lives| stays) (?:with|at) [^,.;]{1,30}?"
+    r" (?:for good|permanently)\b"
 )
 
 

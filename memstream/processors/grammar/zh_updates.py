@@ -195,19 +195,24 @@ _DIED: Final = re.compile(
     rf"(?P<x>[\u4e00-\u9fffA-Za-z]{{1,6}}?){_WHEN_GONE}"
     r"(?:死了|去世了|过世了|病死了|老死了|走丢了|去了?喵星了?|回喵星了?|去了?汪星了?|回汪星了?"
     r"|安乐了|安乐死了|做了安乐|被安乐了|(?:走)?过了?彩虹桥了?|去了?彩虹桥了?|送人了|被?送走了"
-    r"|送给[\u4e00-\u9fff]{1,6}?养了|被[\u4e00-\u9fff]{1,4}?(?:带|接)(?:走|回老家|回去)了)"
+    r"|送给[\u4e00-\u9fff]{1,6}?养了|被[\u4e00-\u9fff]{1,4}?(?:带|接)(?:走|回老家|回去)了"
+    r"|(?:上|去了?)天堂了?|(?:交给|给|让)[\u4e00-\u9fff]{1,6}?养了)"
+    r"|把(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:送回|送去|送到|送给|交给|托付给)"
+    r"(?![^，,。]*寄养)[\u4e00-\u9fff]{0,8}?养(?:了|着了)"
     rf"|(?:我们?家的?|家里的?)(?P<y>[\u4e00-\u9fffA-Za-z]{{1,6}}?){_WHEN_GONE}(?:走了|没了|不在了)"
     r"|^(?![祝你您愿])(?P<w>[\u4e00-\u9fffA-Za-z]{1,6}?)[，,\s]*(?:一路走好|安息吧?)"
 )  # 我们家旺财上礼拜走了: 走了 of one of the family's own, said with 我家
 _OWNERS: Final = re.compile(r"^(?:我(?:们)?(?:家)?的?|家里的?)")
+_FOUND_AGAIN: Final = re.compile(r"找回|找到了|回来了|回家了")
+"""A pet lost and then back (走丢了一天又找回来了): nothing ends."""
 
 
 def _died(text: str) -> list[Fill]:
     """泡泡前两天死了, 我家的猫去喵星了: the pet ends (only a pet: never a person)."""
     found = _DIED.search(text)
-    named = (found.group("x") or found.group("y") or found.group("w")) if found else ""
+    named = (found["x"] or found["y"] or found["w"] or found["v"]) if found else ""
     said = _OWNERS.sub("", named or "")
-    if not said:
+    if not said or (found is not None and _FOUND_AGAIN.search(text, found.end())):
         return []
     extra = {"object": said, "verb": "", "slots": ["pet"]}
     return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
