@@ -902,6 +902,10 @@ def _taken_on_or_moved(text: str) -> list[Fill]:
     """ "got poached by Anthropic": the employer; "moved out to the farm in Vermont": the
     home (read where no cue of the other readers is)."""
     clause = Clause(tokens_of(text))
+    made = _MADE_ME.search(clause.low)
+    if made is not None and _NOT_DONE.search(clause.low[: made.start()]) is None:
+        read = en_objects.role(clause.tokens, clause.index_at(made.end()))
+        return [Fill("role", read[0], extra=_CHANGED)] if read is not None else []
     taken = _TAKEN_ON.search(clause.low)
     if taken is not None:
         read = en_objects.org(clause.tokens, clause.index_at(taken.end()))
@@ -911,6 +915,15 @@ def _taken_on_or_moved(text: str) -> list[Fill]:
         read = en_objects.place(clause.tokens, clause.index_at(home.end()))
         return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
     return _moved_along(clause)
+
+
+_MADE_ME: Final = re.compile(
+    r"\b(?:made|promoted|appointed|named|bumped|moved|kicked|voted|elected) me"
+    r"(?: up| over)?(?: to(?: be)?| as)?(?: the| a| an| our| their)?(?: new| acting| interim)?"
+    r"(?= [a-z])"
+)
+"""A role others gave the user ("they made me ward manager", "bumped me up to team lead",
+"the board appointed me interim CEO"): the role read after it."""
 
 
 _MOVED_ALONG: Final = re.compile(

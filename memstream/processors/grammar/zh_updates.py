@@ -112,7 +112,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     if not ends:
         fills += _long_not(text)  # 我现在不熬夜打游戏了
         ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
-    found = _new_job(text) + _new_home(text) + _moved_along(text)
+    found = _new_job(text) + _new_home(text) + _moved_along(text) + _given_role(text)
     found = [f for f in found + zh_homes_moved.settled(text) if f.slot not in said]  # 迁到海宁
     died = _died(text)
     if died and ends:  # 我们家旺财上礼拜走了: the pet's own ending, not one read off the words
@@ -170,6 +170,24 @@ def _new_job(text: str) -> list[Fill]:
     said = next((found.group(g) for g in groups if found.group(g)), "") if found else ""
     orgs = zh_objects.org(re.sub(r"(?:上班|工作|做\S*|当\S*)$", "", said)) if said else []
     return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
+
+
+_GIVEN_ROLE: Final = re.compile(
+    r"(?:^|[，,。！!])[\u4e00-\u9fff]{0,5}?(?:让|叫|派|安排|任命|调|提拔)我(?:去|来)?"
+    r"(?:当|做|干|担任|接)了?(?P<x>[^，,。！!？?；;了的]{2,8})了"
+    r"|(?:^|[，,。！!])我?(?:已经|刚刚?|上个?月|这个?月|今年|去年|最近|正式)*被?"
+    r"(?:提了|任命为|委任为|聘为|提为)个?(?P<y>[^，,。！!？?；;了的]{2,8})"
+)
+"""A role others gave the user (领导让我当车间主任了, 公司安排我做店长了, 上个月提了副主任, 被任命为
+科长): the role, when the words read as one (not 让我做个报告)."""
+
+
+def _given_role(text: str) -> list[Fill]:
+    """领导让我当车间主任了, 提了副主任: the role the user was given (not 我同事被提拔为…)."""
+    found = _GIVEN_ROLE.search(text)
+    said = (found["x"] or found["y"]) if found is not None else ""
+    roles = zh_objects.role(said) if said else []
+    return [Fill("role", roles[0], extra=_CHANGED)] if roles else []
 
 
 _GAVE_UP_HOME: Final = re.compile(r"房子(?:已经)?(?:卖|退|租出去|转租)了|退租了|搬家了")
