@@ -147,6 +147,18 @@ _JOB: Final = re.compile(
 )
 
 
+_GONE_TO_WORK: Final = re.compile(
+    r"(?:去|到|来)了?(?P<x>[^，,。！!？?；;了的]{2,10}?)(?:上班|工作|报到|报道|入职)"
+    r"|(?:是|成了|算是)(?P<y>[^，,。！!？?；;了的]{2,8})的人了"
+)
+"""A new workplace said as going there to work or report for duty (已经去拼多多上班了, 下周一去
+拼多多报到) or as belonging to it now (我现在是拼多多的人了)."""
+_WHEN_MINE: Final = re.compile(
+    r"^(?:我们|我)?(?:自己)?(?:现在|目前|最近|刚刚|刚|已经|正式|[上这下]个?月|明天|后天"
+    r"|[上这下]?(?:周|礼拜|星期)[一二三四五六日天]?|去年|今年|年初|年底|也|终于|总算|就)*$"
+)
+"""What may stand before the going in the user's own clause: the user and a time, no one
+else (我同事去…) and no wish (我想去…)."""
 _MINE: Final = re.compile(
     r"^(?:我们|我)?(?:自己)?(?:最近|刚刚|刚|已经|上个月|上周|去年|今年|年初|年底|也|终于|前段时间|前阵子"
     r"|总算|还是|又)*$"
@@ -166,6 +178,10 @@ def _new_job(text: str) -> list[Fill]:
     found = _JOB.search(text)
     if found is not None and not found.group("z") and not _own(text, found.start()):
         return []
+    if found is None and (gone := _GONE_TO_WORK.search(text)) is not None:
+        before = re.split(r"[，,。！!？?；;]", text[: gone.start()])[-1]
+        orgs = zh_objects.org(gone["x"] or gone["y"]) if _WHEN_MINE.match(before) else []
+        return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
     groups = ("x", "y", "w", "v", "z")
     said = next((found.group(g) for g in groups if found.group(g)), "") if found else ""
     orgs = zh_objects.org(re.sub(r"(?:上班|工作|做\S*|当\S*)$", "", said)) if said else []
