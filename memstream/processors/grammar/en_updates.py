@@ -906,6 +906,9 @@ def _taken_on_or_moved(text: str) -> list[Fill]:
     if made is not None and _NOT_DONE.search(clause.low[: made.start()]) is None:
         read = en_objects.role(clause.tokens, clause.index_at(made.end()))
         return [Fill("role", read[0], extra=_CHANGED)] if read is not None else []
+    post = _post_taken(clause)
+    if post:
+        return post
     taken = _TAKEN_ON.search(clause.low)
     if taken is not None:
         read = en_objects.org(clause.tokens, clause.index_at(taken.end()))
@@ -924,6 +927,36 @@ _MADE_ME: Final = re.compile(
 )
 """A role others gave the user ("they made me ward manager", "bumped me up to team lead",
 "the board appointed me interim CEO"): the role read after it."""
+
+
+_POST: Final = re.compile(
+    r"\b(?:(?P<me>gave me|offered me|handed me|given me)|got|get|landed|took|accepted|won"
+    r"|been given|was given|were given|stepped into|moved into) the (?=[a-z])"
+)
+_POST_NOUNS: Final = frozenset("job role position post gig spot seat".split())
+_POST_OWN: Final = re.compile(
+    r"^(?:(?:so|and|finally|just|also|actually|officially|i|i've|i have|i had|we|we've|have"
+    r"|has|had|now|today|yesterday|guess what|big news|news)[,!:]?\s+)*$"
+)
+"""What may stand before "got the … job" in the user's own clause: the user, a time, a lead
+(not "my colleague got the …")."""
+
+
+def _post_taken(clause: Clause) -> list[Fill]:
+    """ "I got the head of department role", "they gave me the night manager job": the role
+    named by the post, when the user took it or was given it."""
+    found = _POST.search(clause.low)
+    if found is None or _NOT_DONE.search(clause.low[: found.start()]) is not None:
+        return []
+    before = re.split(r"[,;.!?]", clause.low[: found.start()])[-1].strip()
+    if found["me"] is None and before and not _POST_OWN.match(before + " "):
+        return []
+    read = en_changes.role_at(clause, clause.index_at(found.end()))
+    if read is None or read[1] >= len(clause.tokens):
+        return []
+    if clause.tokens[read[1]].lower() not in _POST_NOUNS:
+        return []
+    return [Fill("role", read[0], extra=_CHANGED)]
 
 
 _MOVED_ALONG: Final = re.compile(

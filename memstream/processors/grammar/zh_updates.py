@@ -112,7 +112,8 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     if not ends:
         fills += _long_not(text)  # 我现在不熬夜打游戏了
         ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
-    found = _new_job(text) + _new_home(text) + _moved_along(text) + _given_role(text)
+    found = _new_job(text) + _new_home(text) + _moved_along(text)
+    found += _given_role(text) or _post_taken(text)
     found = [f for f in found + zh_homes_moved.settled(text) if f.slot not in said]  # 迁到海宁
     died = _died(text)
     if died and ends:  # 我们家旺财上礼拜走了: the pet's own ending, not one read off the words
@@ -203,6 +204,29 @@ def _given_role(text: str) -> list[Fill]:
     found = _GIVEN_ROLE.search(text)
     said = (found["x"] or found["y"]) if found is not None else ""
     roles = zh_objects.role(said) if said else []
+    return [Fill("role", roles[0], extra=_CHANGED)] if roles else []
+
+
+_POST: Final = re.compile(
+    r"(?:^|[，,。！!])(?P<pre>[^，,。！!？?]{0,6}?)接(?:了|过|下了?)(?P<x>[^，,。！!？?的]{2,8})的"
+    r"(?:位子|位置|职位|岗位|班|担子)"
+    r"|把(?P<y>[^，,。！!？?的]{2,8})的(?:位子|位置|职位|岗位|担子)(?:交)?给(?:了)?我"
+    r"|(?:^|[，,。！!])(?P<z>[^，,。！!？?的]{2,8})的(?:位子|位置|职位|岗位)(?:现在|已经)?(?:是|归)我的了"
+)
+"""A post taken over (接了教导主任的位子, 接了年级组长的班), handed over (校长把教导主任的位子
+给我了) or owned now (店长的位置现在是我的了)."""
+_POST_OWN: Final = re.compile(
+    r"(?:[这上下]?(?:学期|个?月|周|礼拜)|今年|去年|年初|现在|刚刚?|已经|正式|终于|我们?|也|就|总算)*"
+)
+
+
+def _post_taken(text: str) -> list[Fill]:
+    """接了教导主任的位子, 店长的位置现在是我的了: the role of the post the user took (not 老王接了
+    …, not 我想接…)."""
+    found = _POST.search(text)
+    if found is None or (found["x"] and not _POST_OWN.fullmatch(found["pre"])):
+        return []
+    roles = zh_objects.role(found["x"] or found["y"] or found["z"])
     return [Fill("role", roles[0], extra=_CHANGED)] if roles else []
 
 
