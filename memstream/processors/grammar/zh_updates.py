@@ -113,7 +113,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills += _long_not(text)  # 我现在不熬夜打游戏了
         ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
     found = _new_job(text) + _new_home(text) + _moved_along(text)
-    found += _given_role(text) or _post_taken(text)
+    found += _given_role(text)
     found = [f for f in found + zh_homes_moved.settled(text) if f.slot not in said]  # 迁到海宁
     died = _died(text)
     if died and ends:  # 我们家旺财上礼拜走了: the pet's own ending, not one read off the words
@@ -199,14 +199,6 @@ _GIVEN_ROLE: Final = re.compile(
 科长): the role, when the words read as one (not 让我做个报告)."""
 
 
-def _given_role(text: str) -> list[Fill]:
-    """领导让我当车间主任了, 提了副主任: the role the user was given (not 我同事被提拔为…)."""
-    found = _GIVEN_ROLE.search(text)
-    said = (found["x"] or found["y"]) if found is not None else ""
-    roles = zh_objects.role(said) if said else []
-    return [Fill("role", roles[0], extra=_CHANGED)] if roles else []
-
-
 _POST: Final = re.compile(
     r"(?:^|[，,。！!])(?P<pre>[^，,。！!？?]{0,6}?)接(?:了|过|下了?)(?P<x>[^，,。！!？?的]{2,8})的"
     r"(?:位子|位置|职位|岗位|班|担子)"
@@ -220,13 +212,16 @@ _POST_OWN: Final = re.compile(
 )
 
 
-def _post_taken(text: str) -> list[Fill]:
-    """接了教导主任的位子, 店长的位置现在是我的了: the role of the post the user took (not 老王接了
-    …, not 我想接…)."""
-    found = _POST.search(text)
-    if found is None or (found["x"] and not _POST_OWN.fullmatch(found["pre"])):
+def _given_role(text: str) -> list[Fill]:
+    """领导让我当车间主任了, 提了副主任, 接了教导主任的位子: the role the user was given or took
+    (not 我同事被提拔为…, 老王接了…, 我想接…)."""
+    found = _GIVEN_ROLE.search(text) or _POST.search(text)
+    if found is None or (
+        found.re is _POST and found["x"] and not _POST_OWN.fullmatch(found["pre"])
+    ):
         return []
-    roles = zh_objects.role(found["x"] or found["y"] or found["z"])
+    said = next((v for k, v in found.groupdict().items() if v and k != "pre"), "")
+    roles = zh_objects.role(said) if said else []
     return [Fill("role", roles[0], extra=_CHANGED)] if roles else []
 
 
