@@ -218,6 +218,19 @@ def _role_as_of(clause: Clause) -> list[Fill]:
 _AS_OF_LEAD: Final = w.words("officially now the new a an proud")
 
 
+def role_at(clause: Clause, index: int) -> tuple[str, int] | None:
+    """The role noun phrase read at a token, with the field a head role heads ("head of
+    maths"), and the token after it; None when no role is there."""
+    read = en_objects.role(clause.tokens, index)
+    if read is None:
+        return None
+    words = _with_what_it_heads(clause.tokens, *read).split()
+    end = read[1] + len(words) - len(read[0].split())
+    while len(words) > 1 and words[-1].lower() in _STOPS:  # "head of department role"
+        words, end = words[:-1], end - 1
+    return " ".join(words), end
+
+
 def _with_what_it_heads(tokens: tuple[str, ...], role: str, end: int) -> str:
     """ "head" + "of marketing": a role head with the field it heads (one or two words)."""
     if role.split()[-1].lower() not in _OF_HEADS or end + 1 >= len(tokens):
@@ -232,7 +245,10 @@ def _with_what_it_heads(tokens: tuple[str, ...], role: str, end: int) -> str:
     return f"{role} of {' '.join(field)}" if field else role
 
 
-_STOPS: Final = frozenset("and but so in at for with since from the a an my our".split())
+_STOPS: Final = frozenset(
+    "and but so in at for with since from the a an my our now this that next last today tonight"
+    " until as on by job role position post gig".split()
+)
 
 
 _GRADUATED: Final = re.compile(

@@ -96,7 +96,7 @@ _CUES: Final = re.compile(
     r"|nowadays|for good|permanently|full - time|anymore|barely|hardly|grown|growing|warmed"
     r"|through|history|past|behind|dead|over|parted|split|broken"
     r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
-    r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|burnt|burned|moved|walked|stepped|break"
+    r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|let|burnt|burned|moved|walked|stepped|break"
     r"|packed|binned|kicked|round|around|cut|ditched|axed|option|zero|made|forced)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
@@ -728,8 +728,14 @@ _PET_GONE: Final = re.compile(
     r" (?P<y>[a-z]+)\b"
     r"|^(?:our |my )?(?P<z>[a-z]+) (?:crossed the rainbow bridge|is no longer with us"
     r"|did ?n[o']?t make it|didn't make it)\b"
-    r"|^(?:we|i) (?:just |recently |sadly )?lost (?:our |my )?(?P<w>[a-z]+)"
+    r"|^(?:(?:we|i) )?(?:just |recently |sadly )?lost (?:our |my )?(?P<w>[a-z]+)"
     r" (?:in|on|last|this|over|to|a few|two|three|yesterday|recently)\b"
+    r"|\blet (?:our |my |little )?(?P<a>[a-z]+) go(?! (?:off|out|outside|for|to|in|on|and|of)\b)"
+    r"|^(?:our |my )?(?P<b>[a-z]+)(?: ?'s| is| has) (?:gone|passed)"
+    r"(?=\s*(?:$|[.!;])| now\b| forever\b)"
+    r"|^(?:our |my )?(?P<c>[a-z]+) (?:went|has gone|'s gone|moved) (?:off )?to live with\b"
+    r"|^(?:our |my )?(?P<d>[a-z]+)(?: ?'s| is| lives| stays) (?:with|at) [^,.;]{1,30}?"
+    r" (?:for good|permanently)\b"
 )
 
 
@@ -896,6 +902,13 @@ def _taken_on_or_moved(text: str) -> list[Fill]:
     """ "got poached by Anthropic": the employer; "moved out to the farm in Vermont": the
     home (read where no cue of the other readers is)."""
     clause = Clause(tokens_of(text))
+    made = _MADE_ME.search(clause.low)
+    if made is not None and _NOT_DONE.search(clause.low[: made.start()]) is None:
+        read = en_objects.role(clause.tokens, clause.index_at(made.end()))
+        return [Fill("role", read[0], extra=_CHANGED)] if read is not None else []
+    post = _post_taken(clause)
+    if post:
+        return post
     taken = _TAKEN_ON.search(clause.low)
     if taken is not None:
         read = en_objects.org(clause.tokens, clause.index_at(taken.end()))
@@ -905,6 +918,45 @@ def _taken_on_or_moved(text: str) -> list[Fill]:
         read = en_objects.place(clause.tokens, clause.index_at(home.end()))
         return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
     return _moved_along(clause)
+
+
+_MADE_ME: Final = re.compile(
+    r"\b(?:made|promoted|appointed|named|bumped|moved|kicked|voted|elected) me"
+    r"(?: up| over)?(?: to(?: be)?| as)?(?: the| a| an| our| their)?(?: new| acting| interim)?"
+    r"(?= [a-z])"
+)
+"""A role others gave the user ("they made me ward manager", "bumped me up to team lead",
+"the board appointed me interim CEO"): the role read after it."""
+
+
+_POST: Final = re.compile(
+    r"\b(?:(?P<me>gave me|offered me|handed me|given me)|got|get|landed|took|accepted|won"
+    r"|been given|was given|were given|stepped into|moved into) the (?=[a-z])"
+)
+_POST_NOUNS: Final = frozenset("job role position post gig spot seat".split())
+_POST_OWN: Final = re.compile(
+    r"^(?:(?:so|and|finally|just|also|actually|officially|i|i've|i have|i had|we|we've|have"
+    r"|has|had|now|today|yesterday|guess what|big news|news)[,!:]?\s+)*$"
+)
+"""What may stand before "got the … job" in the user's own clause: the user, a time, a lead
+(not "my colleague got the …")."""
+
+
+def _post_taken(clause: Clause) -> list[Fill]:
+    """ "I got the head of department role", "they gave me the night manager job": the role
+    named by the post, when the user took it or was given it."""
+    found = _POST.search(clause.low)
+    if found is None or _NOT_DONE.search(clause.low[: found.start()]) is not None:
+        return []
+    before = re.split(r"[,;.!?]", clause.low[: found.start()])[-1].strip()
+    if found["me"] is None and before and not _POST_OWN.match(before + " "):
+        return []
+    read = en_changes.role_at(clause, clause.index_at(found.end()))
+    if read is None or read[1] >= len(clause.tokens):
+        return []
+    if clause.tokens[read[1]].lower() not in _POST_NOUNS:
+        return []
+    return [Fill("role", read[0], extra=_CHANGED)]
 
 
 _MOVED_ALONG: Final = re.compile(

@@ -38,15 +38,39 @@ _EN_CALLED: Final = re.compile(
 """A name others use now ("everyone calls me Kate these days"): the name goes by it."""
 
 
+_EN_CALL_ME: Final = re.compile(
+    r"(?i:\b(?:you can|you may|you could|feel free to|free to|please|pls|plz)\s+"
+    r"(?:just |always |now |simply )?(?:call|address) me(?: as)? )(?P<v>[A-Z][a-z]+)"
+    r"(?=\s*(?:$|[,.;!]|\s(?:from now on|now|instead|going forward|then|too|for short)\b))"
+)
+"""A name the user asks to be called by ("you can call me Kate", "feel free to call me Sasha
+instead"): the name goes by it."""
+
+_ZH_ASKED: Final = re.compile(
+    r"^(?:(?:以后|今后|往后|之后|从现在起|从今天起)?[，,]?(?:你们?|您)?(?:以后|今后)?(?:也|就|都)?"
+    r"(?:可以)?(?:直接)?(?:就)?|(?:大家|朋友们?|同事们?|身边的人|别人)(?:平时|一般|现在|都)*)"
+    r"(?:叫|喊|称呼)我(?P<v>[\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+)"
+    r"(?:就成|就行了?|就好|就可以了?|好了|吧|呗|得了|嘛|啦|就是了)?"
+    r"(?:[，,]你(?:们)?(?:也|就)?(?:这么|这样)?(?:叫|喊)(?:吧|就行|就好|就成|就可以了?)?)?"
+    r"[。！!~]*$"
+)
+"""A name asked for (你也叫我老王就行, 叫我华子就可以了) or used by everyone and offered (大家都
+叫我华子，你也这么叫吧)."""
+_ZH_NOT_NAME: Final = re.compile(r"[你我他她们帮去来做吃喝看买回到干的了着过把被给让在查什么啥]")
+"""Characters no nickname holds: 叫我帮你查, 叫我回家 ask a doing, not a name."""
+
+
 def renamed(text: str) -> list[Fill]:
     """The new name a message gives after announcing a name change, or nothing."""
     if "?" in text or "？" in text:
         return []
-    found = _EN.search(text) or _EN_CALLED.search(text)
+    found = _EN.search(text) or _EN_CALLED.search(text) or _EN_CALL_ME.search(text)
     if found is not None and found.group("v")[0].isupper():
         return [Fill("name", found.group("v"))]
     found = _ZH.search(text)
     if found is not None and zh_objects.full_name(found.group("v")):
         return [Fill("name", found.group("v"))]
-    found = _ZH_CALL.search(text.strip())
-    return [Fill("name", found.group("v"))] if found and zh_objects.name(found["v"]) else []
+    found = _ZH_CALL.search(text.strip()) or _ZH_ASKED.search(text.strip())
+    if found is None or _ZH_NOT_NAME.search(found["v"]):
+        return []
+    return [Fill("name", found.group("v"))] if zh_objects.name(found["v"]) else []

@@ -113,6 +113,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills += _long_not(text)  # 我现在不熬夜打游戏了
         ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
     found = _new_job(text) + _new_home(text) + _moved_along(text)
+    found += _given_role(text)
     found = [f for f in found + zh_homes_moved.settled(text) if f.slot not in said]  # 迁到海宁
     died = _died(text)
     if died and ends:  # 我们家旺财上礼拜走了: the pet's own ending, not one read off the words
@@ -147,6 +148,18 @@ _JOB: Final = re.compile(
 )
 
 
+_GONE_TO_WORK: Final = re.compile(
+    r"(?:去|到|来)了?(?P<x>[^，,。！!？?；;了的]{2,10}?)(?:上班|工作|报到|报道|入职)"
+    r"|(?:是|成了|算是)(?P<y>[^，,。！!？?；;了的]{2,8})的人了"
+)
+"""A new workplace said as going there to work or report for duty (已经去拼多多上班了, 下周一去
+拼多多报到) or as belonging to it now (我现在是拼多多的人了)."""
+_WHEN_MINE: Final = re.compile(
+    r"^(?:我们|我)?(?:自己)?(?:现在|目前|最近|刚刚|刚|已经|正式|[上这下]个?月|明天|后天"
+    r"|[上这下]?(?:周|礼拜|星期)[一二三四五六日天]?|去年|今年|年初|年底|也|终于|总算|就)*$"
+)
+"""What may stand before the going in the user's own clause: the user and a time, no one
+else (我同事去…) and no wish (我想去…)."""
 _MINE: Final = re.compile(
     r"^(?:我们|我)?(?:自己)?(?:最近|刚刚|刚|已经|上个月|上周|去年|今年|年初|年底|也|终于|前段时间|前阵子"
     r"|总算|还是|又)*$"
@@ -166,10 +179,50 @@ def _new_job(text: str) -> list[Fill]:
     found = _JOB.search(text)
     if found is not None and not found.group("z") and not _own(text, found.start()):
         return []
+    if found is None and (gone := _GONE_TO_WORK.search(text)) is not None:
+        before = re.split(r"[，,。！!？?；;]", text[: gone.start()])[-1]
+        orgs = zh_objects.org(gone["x"] or gone["y"]) if _WHEN_MINE.match(before) else []
+        return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
     groups = ("x", "y", "w", "v", "z")
     said = next((found.group(g) for g in groups if found.group(g)), "") if found else ""
     orgs = zh_objects.org(re.sub(r"(?:上班|工作|做\S*|当\S*)$", "", said)) if said else []
     return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
+
+
+_GIVEN_ROLE: Final = re.compile(
+    r"(?:^|[，,。！!])[\u4e00-\u9fff]{0,5}?(?:让|叫|派|安排|任命|调|提拔)我(?:去|来)?"
+    r"(?:当|做|干|担任|接)了?(?P<x>[^，,。！!？?；;了的]{2,8})了"
+    r"|(?:^|[，,。！!])我?(?:已经|刚刚?|上个?月|这个?月|今年|去年|最近|正式)*被?"
+    r"(?:提了|任命为|委任为|聘为|提为)个?(?P<y>[^，,。！!？?；;了的]{2,8})"
+)
+"""A role others gave the user (领导让我当车间主任了, 公司安排我做店长了, 上个月提了副主任, 被任命为
+科长): the role, when the words read as one (not 让我做个报告)."""
+
+
+_POST: Final = re.compile(
+    r"(?:^|[，,。！!])(?P<pre>[^，,。！!？?]{0,6}?)接(?:了|过|下了?)(?P<x>[^，,。！!？?的]{2,8})的"
+    r"(?:位子|位置|职位|岗位|班|担子)"
+    r"|把(?P<y>[^，,。！!？?的]{2,8})的(?:位子|位置|职位|岗位|担子)(?:交)?给(?:了)?我"
+    r"|(?:^|[，,。！!])(?P<z>[^，,。！!？?的]{2,8})的(?:位子|位置|职位|岗位)(?:现在|已经)?(?:是|归)我的了"
+)
+"""A post taken over (接了教导主任的位子, 接了年级组长的班), handed over (校长把教导主任的位子
+给我了) or owned now (店长的位置现在是我的了)."""
+_POST_OWN: Final = re.compile(
+    r"(?:[这上下]?(?:学期|个?月|周|礼拜)|今年|去年|年初|现在|刚刚?|已经|正式|终于|我们?|也|就|总算)*"
+)
+
+
+def _given_role(text: str) -> list[Fill]:
+    """领导让我当车间主任了, 提了副主任, 接了教导主任的位子: the role the user was given or took
+    (not 我同事被提拔为…, 老王接了…, 我想接…)."""
+    found = _GIVEN_ROLE.search(text) or _POST.search(text)
+    if found is None or (
+        found.re is _POST and found["x"] and not _POST_OWN.fullmatch(found["pre"])
+    ):
+        return []
+    said = next((v for k, v in found.groupdict().items() if v and k != "pre"), "")
+    roles = zh_objects.role(said) if said else []
+    return [Fill("role", roles[0], extra=_CHANGED)] if roles else []
 
 
 _GAVE_UP_HOME: Final = re.compile(r"房子(?:已经)?(?:卖|退|租出去|转租)了|退租了|搬家了")
@@ -195,19 +248,24 @@ _DIED: Final = re.compile(
     rf"(?P<x>[\u4e00-\u9fffA-Za-z]{{1,6}}?){_WHEN_GONE}"
     r"(?:死了|去世了|过世了|病死了|老死了|走丢了|去了?喵星了?|回喵星了?|去了?汪星了?|回汪星了?"
     r"|安乐了|安乐死了|做了安乐|被安乐了|(?:走)?过了?彩虹桥了?|去了?彩虹桥了?|送人了|被?送走了"
-    r"|送给[\u4e00-\u9fff]{1,6}?养了|被[\u4e00-\u9fff]{1,4}?(?:带|接)(?:走|回老家|回去)了)"
+    r"|送给[\u4e00-\u9fff]{1,6}?养了|被[\u4e00-\u9fff]{1,4}?(?:带|接)(?:走|回老家|回去)了"
+    r"|(?:上|去了?)天堂了?|(?:交给|给|让)[\u4e00-\u9fff]{1,6}?养了)"
+    r"|把(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:送回|送去|送到|送给|交给|托付给)"
+    r"(?![^，,。]*寄养)[\u4e00-\u9fff]{0,8}?养(?:了|着了)"
     rf"|(?:我们?家的?|家里的?)(?P<y>[\u4e00-\u9fffA-Za-z]{{1,6}}?){_WHEN_GONE}(?:走了|没了|不在了)"
     r"|^(?![祝你您愿])(?P<w>[\u4e00-\u9fffA-Za-z]{1,6}?)[，,\s]*(?:一路走好|安息吧?)"
 )  # 我们家旺财上礼拜走了: 走了 of one of the family's own, said with 我家
 _OWNERS: Final = re.compile(r"^(?:我(?:们)?(?:家)?的?|家里的?)")
+_FOUND_AGAIN: Final = re.compile(r"找回|找到了|回来了|回家了")
+"""A pet lost and then back (走丢了一天又找回来了): nothing ends."""
 
 
 def _died(text: str) -> list[Fill]:
     """泡泡前两天死了, 我家的猫去喵星了: the pet ends (only a pet: never a person)."""
     found = _DIED.search(text)
-    named = (found.group("x") or found.group("y") or found.group("w")) if found else ""
+    named = (found["x"] or found["y"] or found["w"] or found["v"]) if found else ""
     said = _OWNERS.sub("", named or "")
-    if not said:
+    if not said or (found is not None and _FOUND_AGAIN.search(text, found.end())):
         return []
     extra = {"object": said, "verb": "", "slots": ["pet"]}
     return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
