@@ -75,3 +75,14 @@ def test_zh_a_place_ending_in_an_adverb_character_is_kept_whole(
 )
 def test_zh_adverbs_around_a_thing_still_trimmed(sentence: str, value: str) -> None:
     assert _values("zh", sentence, "like") == [value]
+
+
+@pytest.mark.parametrize("sentence", ["下周一去新公司报到", "月底去新单位报到"])
+def test_zh_a_new_workplace_named_by_its_kind_is_a_plan_not_an_employer(sentence: str) -> None:
+    """ "The new company" names none (英语: "start at the new place Monday" is no employer)."""
+    assert _values("zh", sentence, "employer") == []
+    assert _values("zh", sentence, "plan")
+
+
+def test_en_the_new_place_is_no_employer() -> None:
+    assert _values("en", "I start at the new place on Monday", "employer") == []

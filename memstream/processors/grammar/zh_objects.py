@@ -40,6 +40,14 @@ _GENERIC: Final = frozenset(
     小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店
     国外 国内 startup start-up""".split()
 )
+
+
+def _generic(text: str) -> bool:
+    """True for a kind of place named by no name, new or old (公司, 新公司, 原单位, 老东家)."""
+    return text in _GENERIC or (text[:1] in "新老原前旧" and text[1:] in _GENERIC_KINDS)
+
+
+_GENERIC_KINDS: Final = _GENERIC | frozenset("东家 岗位 地方 部门 团队".split())
 _NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天堂".split())
 _NOT_NAMES: Final = frozenset(
     """什么 谁 一下 这个 那个 个 他 她 你 我 啥 哪个 名字 小名 啥名字 一个""".split()
@@ -172,7 +180,7 @@ def org(text: str) -> list[str]:
         return [text]
     if known:
         return [max(known, key=len)]  # "中兴做通信算法": the organisation, not what is done there
-    if not text or text in _GENERIC or is_place(text) or _place_not_org(text) or len(text) > 8:
+    if not text or _generic(text) or is_place(text) or _place_not_org(text) or len(text) > 8:
         return []
     if department(text):
         return []  # 麻醉科, 财务部: a department of the employer, not the employer
