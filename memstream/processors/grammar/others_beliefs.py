@@ -15,10 +15,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-Span = tuple[int, int]
-
 _EN_BELIEF: Final = re.compile(
-    r"\b(?P<v>believes?|believed|beleives?|belives?|assumes?|assumed|(?:is|are|was|were|seems?|seemed|'s|'re)\s+"
+    r"\b(?P<v>believes?|believed|beleives?|belives?|assumes?|assumed"
+    r"|(?:is|are|was|were|seems?|seemed|'s|'re)\s+"
     r"(?:convinced|sure|certain|positive|under the impression)|guess(?:es|ed)|figures|figured"
     r"|suspects?|suspected|reckons?|reckoned|imagines?|imagined|thinks?|thought)\b"
     r"(?:\s+that)?\s+(?=(?:i|i'm|im|i've|i'd)\b)"
@@ -60,7 +59,7 @@ _EN_CLAUSE_END: Final = re.compile(
 ("... when I'm actually a senior developer at Shopify")."""
 
 
-def en_span(low: str) -> Span | None:
+def en_span(low: str) -> tuple[int, int] | None:
     """The span of the clause that says what someone else believes of the user (lower-cased
     English), or None."""
     for found in _EN_BELIEF.finditer(low):
@@ -84,7 +83,7 @@ _ZH_BELIEF: Final = re.compile(
 _ZH_CLAUSE: Final = re.compile(r"[，,。！!？?；;~]|结果|其实|实际上|但是?|可是|不过")
 
 
-def zh_span(text: str) -> Span | None:
+def zh_span(text: str) -> tuple[int, int] | None:
     """The span of the Chinese clause that says what is only believed of the user (以为我住在郊区,
     把我当成了应届生), or None."""
     found = _ZH_BELIEF.search(text)

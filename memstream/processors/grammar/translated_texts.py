@@ -15,8 +15,6 @@ from typing import Final
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import zh_words as zw
 
-Span = tuple[int, int]
-
 _EN_LANGS: Final = "|".join(re.escape(name) for name in sorted(w.LANGUAGES, key=len, reverse=True))
 _EN_WORD_FOR: Final = re.compile(
     rf"\b(?:what(?:'s|s| is| are)?|how do you say|how would you say)\s+(?:the\s+)?(?:{_EN_LANGS})"
@@ -34,7 +32,7 @@ _EN_ASK_ALONE: Final = re.compile(
 "in Spanish please", which asks for the reply language."""
 
 
-def en_span(low: str) -> Span | None:
+def en_span(low: str) -> tuple[int, int] | None:
     """The span from a language's word asked for to the end of the English sentence, or
     None."""
     found = _EN_WORD_FOR.search(low)
@@ -67,7 +65,7 @@ _ZH_POINTER: Final = re.compile(r"^[\s，,]*(?:这句话?|这段话?|那句话?|
 _ZH_CLAUSE: Final = re.compile(r"[，,。！!？?；;~\s]")
 
 
-def zh_span(text: str) -> Span | None:
+def zh_span(text: str) -> tuple[int, int] | None:
     """The span of a Chinese text asked to be said in another language, or None: the whole
     sentence when the ask has no word of its own before it, else the clause of the word."""
     if (given := _ZH_TURNED.search(text)) is not None:
