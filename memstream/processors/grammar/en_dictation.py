@@ -78,6 +78,8 @@ _KEEPS_CLAUSE: Final = words(
     believe suppose reckon bet sure glad afraid worried like unlike realize realise realized
     realised forgot remember heard hear swear figured figure admit promise dreamt dreamed
     dream imagine imagined pretend pretended wonder wondered doubt
+    believes believed assume assumes assumed convinced certain guessed guesses suspect
+    suspects suspected reckons imagines figures
     ideally hopefully maybe probably perhaps honestly personally apparently basically
     do does did can could should would will shall may might must am are is was were have has
     had don't doesn't didn't can't won't wouldn't shouldn't couldn't
@@ -282,7 +284,8 @@ _BINDING: Final = words(
     times reason kind sort type person people guy guys much another other called named
     titled according quote quoting dreamt dreamed dream dreams imagine imagined pretend
     pretended wonder wondered decided noticed found learned discovered joked
-    joking kidding"""
+    joking kidding believes believed assumes assumed convinced certain guessed guesses
+    suspects suspected reckons imagines"""
 )
 """Words after which I / we go on the same sentence (a conjunction, a verb that takes a
 clause, a noun a clause describes: "another one I can't do", "the place we stay")."""

@@ -5,14 +5,16 @@ irony, a saying); the grammar's own parse leaves it out, but the readers that ru
 sentence again. A value of the user's said only inside that span is dropped here, whoever
 read it ("in my dream life I'd run a bookshop with two cats": no cat; "in my ideal world I live
 in a cabin in Montana": no home). A frame the sentence splitter set apart holds for the
-sentence after it.
+sentence after it. Two figures are read here for every reader too (g57o): a dreamed-of thing
+("dream job: marine biologist", `wished_states.en_dreamed`) and a part of the user said to live
+somewhere ("my heart lives in Paris", `inner_homes`).
 
 Pure: `kept(text, chinese, fills)`.
 """
 
 from __future__ import annotations
 
-from memstream.processors.grammar import modes
+from memstream.processors.grammar import inner_homes, modes, wished_states
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_reported import only_in
 
@@ -23,6 +25,9 @@ def kept(text: str, chinese: bool, fills: list[Fill], unreal: bool = False) -> l
     "In my dream life." / "I'd run a bookshop")."""
     if not any(f.subject == "user" for f in fills):
         return fills
+    if not chinese:
+        fills = wished_states.en_dreamed(text, fills)  # "dream job: marine biologist" (g57o)
+    fills = inner_homes.kept(text, chinese, fills)  # "my heart lives in Paris" (g57o)
     if unreal:
         return [f for f in fills if f.subject != "user"]
     span = modes.zh_span(text) if chinese else modes.en_span(text)

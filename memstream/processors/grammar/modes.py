@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import others_beliefs, translated_texts
 from memstream.processors.grammar.colon_speakers import (
     en_header_colon,
     zh_header_colon,
@@ -307,6 +308,13 @@ _EN_CUES: Final = {
         dimension""".split()
     ),
     "world condition": frozenset("""if assuming provided permitting barring well""".split()),
+    "word for": frozenset("for of".split()),
+    "belief": frozenset(
+        """believe believes believed assume assumes assumed convinced sure certain positive
+        impression guess guesses guessed figures figured suspect suspects suspected reckon
+        reckons reckoned imagine imagines imagined think thinks thought mistake mistakes
+        mistook take takes took""".split()
+    ),
 }
 """Words one of which a mode's reader needs before it runs (a cheap gate)."""
 _EN_MACHINE_CUES: Final = re.compile(r"[=@:{\[|]|^\s*at ")
@@ -357,8 +365,12 @@ def en_span(sentence: str) -> Span | None:
     if words & _EN_CUES["counterfactual"] and (frame := _EN_COUNTERFACTUAL.search(low)):
         before = low[: frame.start()]
         cuts.append(0 if _EN_CONDITIONAL.search(before) else frame.start())
+    if words & _EN_CUES["word for"] and (asked := translated_texts.en_span(low)) is not None:
+        cuts.append(asked[0])  # "what's the French for I am a doctor": a text (g57o)
     if cuts:
         return (min(cuts), len(sentence))
+    if words & _EN_CUES["belief"] and (believed := others_beliefs.en_span(low)) is not None:
+        return believed  # "my gran still believes I live in Ohio": hers, not the user's (g57o)
     if words & _EN_CUES["world condition"] and (condition := en_condition(sentence)):
         return condition  # "if the weather holds we're hiking Saturday": a plan still
     return _en_small_talk(sentence)
@@ -404,8 +416,11 @@ def _en_small_talk(sentence: str) -> Span | None:
 
 def only_frame(sentence: str, chinese: bool) -> bool:
     """True when the sentence is a counterfactual frame and nothing more ("In my ideal world",
-    "in another life", 下辈子)."""
+    "in another life", 下辈子), or only asks how to say what the next sentence says ("how to
+    write")."""
     said = sentence.strip(" \t,，.。:：;；!！—–-")
+    if not chinese and translated_texts.en_alone(said.lower()):
+        return True  # "how to write" / "I live in Canada in Japanese": the text (g57o)
     pattern = _ZH_COUNTERFACTUAL if chinese else _EN_COUNTERFACTUAL
     found = pattern.match(said if chinese else said.lower())
     return found is not None and len(said) - found.end() <= 2 and len(said) <= 40
@@ -628,8 +643,12 @@ def zh_span(sentence: str) -> Span | None:
         cuts += [at for at in (zh_said_colon(sentence),) if at is not None]  # 客人说：我… (g51p)
     if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
+    if (asked := translated_texts.zh_span(sentence)) is not None:
+        cuts.append(asked[0])  # 我对花生过敏用英语怎么说: a text (g57o)
     if cuts:
         return (_clause_start(sentence, min(cuts)), len(sentence))
+    if (believed := others_beliefs.zh_span(sentence)) is not None:
+        return believed  # 导航一直以为我住在郊区: only believed (g57o)
     if (condition := zh_condition(sentence)) is not None:
         return condition  # 如果不下雨，我们周六去爬山: a plan still
     if (called := _ZH_VOCATIVE.match(sentence)) is not None:

@@ -31,6 +31,31 @@ _STATES: Final = frozenset(
 preferences are wishes by their nature)."""
 
 
+_EN_DREAMED: Final = re.compile(
+    r"\b(?:dream|ideal|perfect|fantasy|wished-for|bucket[- ]list|wish[- ]list)\b(?:\s+[\w-]+){0,4}?"
+    r"\s*(?::|=|—|\s-\s|\bis\b|\bare\b|\bwould be\b|'d be\b|\bwill be\b|\bwould have to be\b"
+    r"|\bwould\b)"
+)
+"""A dreamed-of thing named, then what it is ("dream job: marine biologist", "my ideal city
+would be Vancouver", "bucket list: live in Japan"): no state of the user's."""
+
+
+def en_dreamed(text: str, fills: list[Fill]) -> list[Fill]:
+    """`fills` without the user's states said only in the clause after a dreamed-of thing
+    (g57o): the words the grammar's readers after the parse read again too."""
+    if not any(f.subject == "user" and f.slot in _STATES for f in fills):
+        return fills
+    low = text.lower()
+    dreams = [_wished_span(low, found.end()) for found in _EN_DREAMED.finditer(low)]
+    if not dreams:
+        return fills
+    return [
+        f
+        for f in fills
+        if not (f.subject == "user" and f.slot in _STATES and _only_wished(f, low, dreams))
+    ]
+
+
 def not_wished_states(fills: list[Fill], low: str) -> list[Fill]:
     """The fills without the states said only in the clause a wish of the user's opens."""
     wishes = [_wished_span(low, found.end()) for found in _WISH.finditer(low)]
@@ -60,7 +85,8 @@ _OWNED_BEFORE: Final = re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+){0,2}$")
 
 
 _ZH_WISH: Final = re.compile(
-    r"梦想|夢想|做梦都想|做夢都想|幻想|憧憬|渴望|巴不得|但愿|但願|真希望|好希望|多希望|下辈子|下輩子"
+    r"(?:理想|心目)(?:中|里)?的?(?:职业|工作|城市|生活|状态|住处|房子|家|宠物|公司|单位|伴侣|退休生活|人生)"
+    r"|梦中情|愿望清单|人生清单|梦想|夢想|做梦都想|做夢都想|幻想|憧憬|渴望|巴不得|但愿|但願|真希望|好希望|多希望|下辈子|下輩子"
     r"|(?:等|要等)我(?:哪天)?(?:退休|发财|發財|有钱|有錢|中了彩票|财务自由|財務自由)"
 )
 """A Chinese dream or longing (梦想有一天开个咖啡馆, 真希望能住在海边, 等我退休了就去大理):
