@@ -353,7 +353,10 @@ def part_of_place(clause: Clause, index: int, start: int) -> Found:
 
 
 def known_before(clause: Clause, index: int, start: int) -> Found:
-    """ "Lisbon's home now": a known place right before (not a person: "Max's home now")."""
+    """ "Lisbon's home now", "Lyon has been home since 2015": a known place right before (not a
+    person: "Max's home now"; not a place that houses others: "has been home to artists")."""
+    if [token.lower() for token in clause.tokens[index : index + 1]] == ["to"]:
+        return []
     words = clause.tokens[:start]
     begin = len(words)
     while begin > 0 and len(words) - begin < 3 and capitalized(words[begin - 1]):
