@@ -212,6 +212,8 @@ def test_what_one_has_been_doing_for_years_is_a_skill(text: str, skill: str) -> 
 
 
 NOT_DONE_FOR_YEARS: list[str] = [
+    "been doing nights for like 5 years",
+    "been doing double shifts for years",
     "been doing it for years",
     "been doing nothing for years",
     "have you been doing pottery for years?",

@@ -920,6 +920,8 @@ def done_for_years(clause: Clause, index: int, start: int) -> Found:
     words = [t for t in tokens[index:end] if is_word(t)]
     if not words or words[0].lower() in _DEICTIC | {"a", "an", "my", "the", "some", "nothing"}:
         return []
+    if {t.lower() for t in words} & en_work.SHIFT_WORDS:
+        return []  # "been doing night shifts for about three years": when one works, no skill
     return [(join(words), end)]
 
 
