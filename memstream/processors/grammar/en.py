@@ -1159,7 +1159,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
     if subject != "user":  # "he's a pilot for SAS": someone else's employer too
-        found = [f for f in _attachments(rest, fills) if f.slot in ("employer", "home_location")]
+        theirs = _attachments(rest, fills, mine=False)  # g57e: no home from "a nurse in Leeds"
+        found = [f for f in theirs if f.slot in ("employer", "home_location")]
         found += _their_habits(rest, subject)
         return fills + [Fill(f.slot, f.value, subject) for f in found] + _pets_of(clause, subject)
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
@@ -1276,7 +1277,8 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
         not stated & {"role", "employer"}
         and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON
     ):  # "backend dev at Zalando, live in Hamburg": the home comes later
-        found += [Fill(s, v) for s, v in en_read.fragment(rest) if s not in stated]
+        present = start > 0 and en_people.present_lead(clause.tokens[:start]) == start
+        found += [Fill(s, v) for s, v in en_read.fragment(rest, present) if s not in stated]
     found += _attachments(rest, fills + found)
     found += _workplace_in(rest, fills + found)
     found += _based(rest, fills + found) + _fronted_employer(clause, fills + found)
@@ -1425,14 +1427,16 @@ def _as_role(clause: Clause) -> list[Fill]:
     return [Fill("role", found[0])]
 
 
-def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
+def _attachments(clause: Clause, fills: list[Fill], mine: bool = True) -> list[Fill]:
     """What directly follows a role: "at|with|for <org>" (employer), then "in <place>" (work
-    location): "a nurse at St Mary's in Krakow"."""
+    location): "a nurse at St Mary's in Krakow"; the user's role then "in <place>" alone, the
+    user's home ("a nurse in Leeds")."""
     if not any(f.slot in ("role", "employer") for f in fills):
         return []
     found: list[Fill] = []
     tokens = clause.tokens
     roles = [f.value.lower() for f in fills if f.slot == "role"]
+    worked = _WORK_SAID.search(clause.low) is not None
     after_org = -1
     for index, token in enumerate(tokens[:-1]):
         low = token.lower()
@@ -1447,7 +1451,23 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
             place = en_read.place_strict(clause, index + 1, index)
             slot = "home_location" if _introduced(tokens) else "work_location"
             found += [Fill(slot, value) for value, _ in place[:1]]
+        elif mine and low == "in" and _role_before(tokens, index, roles) and not worked:
+            place = en_read.place_strict(clause, index + 1, index)  # g57e: "Nurse in Leeds."
+            found += [Fill("home_location", v) for v, end in place[:1] if _place_ends(tokens, end)]
     return found
+
+
+def _place_ends(tokens: tuple[str, ...], end: int) -> bool:
+    """True when the place read ends the clause or a part of it ("a nurse in Leeds, ..."), not
+    when the role and place are the subject of a verb ("a buyer in Lyon claims ...")."""
+    return end >= len(tokens) or tokens[end].lower() in _PLACE_ENDS | {"now", "since", "for"}
+
+
+_WORK_SAID: Final = re.compile(
+    r"\b(?:work|works|working|worked|job|office|commute|shift|was|were|used to|had been|then)\b"
+)
+"""A clause that says where the work is done ("in <place>" after a role is its work place) or
+that it was done once ("I was a nurse in Leeds in the 90s": no home now)."""
 
 
 def _retired_before(tokens: tuple[str, ...], index: int, roles: list[str]) -> bool:

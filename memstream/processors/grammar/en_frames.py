@@ -123,6 +123,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("home_location", "live~ in|on the | move~|moved out? to the", "part_of_place"),
     ("home_location", "is|'s home now|these_days | is|'s my home now|these_days", "known_before"),
+    ("home_location", "has|have|'s been home|my_home|our_home", "known_before"),  # g57e
+    ("home_location", "^ home has been", "place_strict"),  # g57e: "home has been Lyon since"
     ("home_location", "work~ remote|remotely from", "place_strict"),
     (
         "home_location",
@@ -335,6 +337,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "skills|skillset", "tech_before"),
     ("skill", "is|are second nature to me", "before"),
     ("skill", "have|'ve been doing", "done_for_years"),
+    ("skill", "^ been doing", "done_for_years"),  # g57e: "been doing terraform for 5 yrs"
     ("skill", "is|are my strong suit|strength|forte|specialty|speciality", "before"),
     (
         "skill",

@@ -79,6 +79,9 @@ def place(tokens: tuple[str, ...], index: int) -> Read:
     known = _known_place(tokens, start)
     if known is not None:
         return known
+    if start + 1 < len(tokens) and tokens[start] in _REGION_WORDS:  # g57e: "rural Wales"
+        region = place(tokens, start + 1)
+        return (f"{tokens[start]} {region[0]}", region[1]) if region is not None else None
     end = _span(tokens, start, 4)
     if end == start or tokens[start].lower() in w.NOT_NAMES | w.NOT_PLACES:
         return None
@@ -89,6 +92,12 @@ def place(tokens: tuple[str, ...], index: int) -> Read:
     if end < len(tokens) and tokens[end] == "'s":
         return None  # "Ubisoft's Quebec City studio": an owner, not a place
     return join(tokens[index:end]), end
+
+
+_REGION_WORDS: Final = w.words(
+    "rural central northern southern eastern western upstate downstate coastal inland"
+)
+"""Lower-case words that name a part of a place ("rural Wales", "central Iowa")."""
 
 
 def _known_place(tokens: tuple[str, ...], index: int) -> Read:

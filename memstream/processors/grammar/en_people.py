@@ -91,6 +91,8 @@ def subject(clause: Clause) -> tuple[str, int]:
         return named  # "grandpa smokes a pipe", "a guy on my team is vegan"
     if (pointed := _pointed_at(tokens, index)) is not None:
         return pointed  # "the new intern, Raj, speaks Tamil", "a customer is allergic to"
+    if low in ("a", "an") and _present_fragment(tokens, index):
+        return "user", index  # g57e: "Currently a barista.", "Still a nurse, still in Leeds"
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
@@ -418,6 +420,26 @@ _TIME_WORDS: Final = w.words(
 
 def _user_after(tokens: tuple[str, ...], index: int) -> bool:
     return any(t.lower() in ("i", "me") for t in tokens[index + 1 : index + 3])
+
+
+def present_lead(tokens: list[str] | tuple[str, ...]) -> int:
+    """How many words of a present-time opener start a fragment ("Currently", "At the moment",
+    "Still"), 0 when none."""
+    low = tuple(t.lower() for t in tokens)
+    for lead in w.PRESENT_LEADS:
+        if low[: len(lead)] == lead:
+            return len(lead)
+    return 0
+
+
+def _present_fragment(tokens: tuple[str, ...], index: int) -> bool:
+    """A noun phrase with no verb after a present-time opener ("Currently a barista"): the user
+    said what they are, no one else acts ("Now a guy at work says ...")."""
+    words = [t for t in tokens[:index] if is_word(t)]
+    if not words or present_lead(words) != len(words):
+        return False
+    rest = [t for t in tokens[index + 1 :] if is_word(t)]
+    return not any(en_pos.tag(t).startswith(("VB", "MD")) for t in rest)
 
 
 @lru_cache(maxsize=4096)  # p37x: asked again for one text

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
+from memstream.processors.grammar import en_people, en_work, taste_idioms
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import en_work, taste_idioms
 from memstream.processors.grammar.tokens import (
     Clause,
     Found,
@@ -628,15 +628,18 @@ def name(clause: Clause, index: int, start: int) -> Found:
     return _one(o.name(clause.tokens, index) or o.lower_name(clause.tokens, index))
 
 
-def fragment(clause: Clause) -> list[tuple[str, str]]:
+def fragment(clause: Clause, present: bool = False) -> list[tuple[str, str]]:
     """A sentence that is only a role or only a known place, perhaps with "now", "here",
-    "since ..." ("Software architect.", "Pune.", "copenhagen since the summer")."""
+    "since ..." ("Software architect.", "Pune.", "copenhagen since the summer"); `present`
+    when a present-time opener stood before it ("Currently a barista")."""
     tokens = [t for t in clause.tokens if is_word(t)]
     rest_ok = w.words("now here since the summer spring winter autumn fall then too")
-    found = o.role(tuple(tokens), 0)
-    said = _before_comma(clause.tokens)  # "long-haul trucker, mostly the I-80": an aside
+    opener = en_people.present_lead(tokens[:-1])  # g57e: "Currently a barista.", "At present a"
+    found = o.role(tuple(tokens[opener:]), 0)
+    said = _before_comma(clause.tokens)[opener:]  # "long-haul trucker, mostly the I-80": an aside
     if found is not None and all(t.lower() in rest_ok for t in said[found[1] :]):
-        return [("role", found[0])] if len(found[0].split()) >= 2 else []
+        alone = (opener > 0 or present) and tokens[opener].lower() in ("a", "an")
+        return [("role", found[0])] if len(found[0].split()) >= 2 or alone else []
     plain = found is not None and not set(found[0].lower().split()) & _NOT_IN_ROLE
     bare = bool(tokens) and tokens[0].lower() not in ("a", "an", "the")
     if found is not None and plain and bare and _at_work(clause.tokens, found[0]):
@@ -917,12 +920,15 @@ def done_for_years(clause: Clause, index: int, start: int) -> Found:
     words = [t for t in tokens[index:end] if is_word(t)]
     if not words or words[0].lower() in _DEICTIC | {"a", "an", "my", "the", "some", "nothing"}:
         return []
+    if {t.lower() for t in words} & en_work.SHIFT_WORDS:
+        return []  # "been doing night shifts for about three years": when one works, no skill
     return [(join(words), end)]
 
 
 _LONG_TIME: Final = __import__("re").compile(
-    r"^(?:for (?:years|ages|decades|a decade|a long time|most of my life|over a decade|"
-    r"(?:\w+|\d+) (?:years|decades))|since (?:i was|childhood|high school|school|college|uni))"
+    r"^(?:for (?:(?:like|about|around|almost|nearly|over|more than|close to) )?"  # g57e: "like"
+    r"(?:years|ages|decades|a decade|a long time|most of my life|over a decade|"
+    r"(?:\w+|\d+) (?:years|yrs|decades))|since (?:i was|childhood|high school|school|college|uni))"
 )
 
 

@@ -29,8 +29,10 @@ from typing import Final
 
 from memstream.processors.grammar import en_pos, job_heads, value_patterns
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.en_read import place_strict
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
+from memstream.processors.grammar.tokens import Clause, is_word, tokens_of
 
 TITLES: Final = TITLE_ABBREVIATIONS
 
@@ -298,6 +300,13 @@ def roles(text: str) -> list[Fill]:
             org = organisation(clause, found.end())
             if org is not None:
                 added.append(Fill("employer", org))
+        if tail == "in":  # g57e: "Nurse in Leeds.", "Data analyst in Lagos, two kids": home
+            after = Clause(tokens_of(clause[found.end() :]))
+            added += [
+                Fill("home_location", v)
+                for v, end in place_strict(after, 0, 0)[:1]
+                if not [t for t in after.tokens[end:] if is_word(t)]
+            ]
         return added
     return []
 

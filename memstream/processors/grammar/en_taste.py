@@ -633,7 +633,11 @@ _THING_SUBJECT: Final = (
     r"[a-z][\w'-]*(?: (?!(?:is|are|was|were|isn't|aren't|and|i)\b)[\w'-]+){0,4}?)"
 )
 """A kind of thing that opens a clause as its subject (not a pronoun, a time or a person's)."""
-_COPULA: Final = r"\s*(?:'s|'re|\s+is|\s+are)|\s+isn't|\s+aren't"
+_COPULA: Final = (
+    r"\s*(?:'s|'re|\s+is|\s+are)|\s+isn't|\s+aren't"
+    r"|\s*(?:'s|'ve|\s+has|\s+have)(?:\s+(?:always|never|not|ever|long|forever|basically))*"
+    r"\s+been|\s+(?:hasn't|haven't)\s+(?:ever\s+)?been"  # g57e: "Chess has always been my thing"
+)
 _HOW: Final = (
     r"(?:\s+(?:honestly|really|totally|truly|definitely|just|kind of|kinda|sort of|so|still"
     r"|always|officially|basically|literally|absolutely))*"
@@ -651,6 +655,14 @@ _THING_IS_MINE: Final = re.compile(
     re.IGNORECASE,
 )
 """A thing that is the user's own by a name for a taste ("Reading is my escape")."""
+_NOT_BEEN: Final = re.compile(r"n't|\bnever\b|\bnot\b", re.IGNORECASE)
+"""A copula said negated ("isn't", "has never been", "has not ever been")."""
+_SINCE_WHEN: Final = re.compile(
+    r"\s*(?:since [\w' -]+|for (?:years|ages|decades|a while|a long time|\w+ years)|lately"
+    r"|these days|forever|this year|now)\s*",
+    re.IGNORECASE,
+)
+"""How long a taste has held, after its name ("Jazz has been my thing since college")."""
 _NOT_FOR_ME: Final = re.compile(
     _THING_SUBJECT
     + rf"{_HOW}(?P<be>{_COPULA})(?P<not>{_NOT})?{_HOW}"
@@ -829,8 +841,8 @@ def thing_first(part: str) -> str:
     kind_named = re.search(r"(?:favou?rite|fave|fav) \S", named)
     if mine is not None and _a_person(mine["x"]) and not kind_named:
         return part  # "Tom is my favourite"; "Durian is my favourite fruit" names a kind
-    if mine is not None and not mine["rest"].strip():
-        negated = bool(mine["not"] or mine["neg2"] or "n't" in mine["be"])
+    if mine is not None and (not mine["rest"].strip() or _SINCE_WHEN.fullmatch(mine["rest"])):
+        negated = bool(mine["not"] or mine["neg2"] or _NOT_BEEN.search(mine["be"]))
         if mine["friend"] and not negated:
             return part  # "Tom is my friend": a person; "Mornings are not my friend": a dislike
         liked = bool(mine["good"]) != negated and not mine["friend"]

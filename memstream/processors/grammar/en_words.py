@@ -28,6 +28,19 @@ FILLERS: Final = words(
     technically essentially effectively simply"""
 ) | {"kind of", "sort of", "on my own", "by myself"}
 """Words skipped between the parts of a predicate ("I'm *currently* based in")."""
+PRESENT_LEADS: Final = (
+    ("at", "the", "moment"),
+    ("at", "present"),
+    ("right", "now"),
+    ("these", "days"),
+    ("for", "now"),
+    ("currently",),
+    ("presently",),
+    ("nowadays",),
+    ("now",),
+    ("still",),
+)
+"""Words that open a fragment said of the present ("Currently a barista", "Still a nurse")."""
 LEAD_INS: Final = words(
     """ok okay so oh well yeah yes yep hey hi hello and but also plus anyway anyways um
     uh uhh hmm btw fwiw tbh honestly actually right sure alright hiya heya update news

@@ -112,7 +112,7 @@ def do_field(clause: Clause, index: int, start: int) -> Found:
             break
         end += 1
     after = [token.lower() for token in tokens[end : end + 4]]
-    if end == index or tokens[index].lower() in _NOT_AUDIENCE | _SHIFT_WORDS or len(after) < 2:
+    if end == index or tokens[index].lower() in _NOT_AUDIENCE | SHIFT_WORDS or len(after) < 2:
         return []
     if _FREQUENCY.search(clause.low):
         return []  # "I do yoga at Equinox on Mondays": a habit
@@ -123,7 +123,7 @@ def do_field(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join(tokens[index:end]), end)] if living or at_work else []
 
 
-_SHIFT_WORDS: Final = frozenset(
+SHIFT_WORDS: Final = frozenset(
     "shifts shift nights lates earlies doubles overtime cover relief rotations stints".split()
 )
 """When one works, not the line of work ("I do shifts at the hospital", "I do nights")."""
@@ -353,7 +353,10 @@ def part_of_place(clause: Clause, index: int, start: int) -> Found:
 
 
 def known_before(clause: Clause, index: int, start: int) -> Found:
-    """ "Lisbon's home now": a known place right before (not a person: "Max's home now")."""
+    """ "Lisbon's home now", "Lyon has been home since 2015": a known place right before (not a
+    person: "Max's home now"; not a place that houses others: "has been home to artists")."""
+    if [token.lower() for token in clause.tokens[index : index + 1]] == ["to"]:
+        return []
     words = clause.tokens[:start]
     begin = len(words)
     while begin > 0 and len(words) - begin < 3 and capitalized(words[begin - 1]):
