@@ -954,7 +954,12 @@ def _about_others(segment: str) -> list[Fill]:
     return fills
 
 
-_DEADLINE: Final = re.compile(r"在[^，,]{1,8}?(?:之前|以前)")
+_DEADLINE: Final = re.compile(
+    r"在[^，,]{1,8}?(?:之前|以前)|(?:年底|年初|年末|月底|月初|岁|号|毕业|退休|过年|春节|国庆|结婚|考试"
+    r"|开学|放假|生日|周[一二三四五六日天]|[明今]年|下个?月|下周|夏天|冬天|暑假|寒假)(?:之前|以前)"
+)
+"""A deadline, not the past (在三十岁之前, 年底之前, 毕业以前; g57z: without 在): 三年以前 is the
+past."""
 _BEFORE: Final = re.compile(
     r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候"
 )
