@@ -22,8 +22,9 @@ TAKING: Final = ("吃", "喝", "看", "听", "碰", "闻", "玩", "读", "咽", 
 """Verbs by which a thing of taste is taken (吃, 听, 欣赏)."""
 CANNOT: Final = ("不了", "不下去", "不下", "不进去", "不来", "不惯", "不得")
 """Potential complements that say the user cannot take it (吃不下, 听不进去, 欣赏不来)."""
-NEVER: Final = ("一概不", "从来不", "从不", "坚决不", "打死也不", "打死都不", "死也不")
-"""How firmly a thing is never taken, before the verb (内脏我一概不吃)."""
+NEVER: Final = ("一概不", "打死也不", "打死都不", "死也不")
+"""How firmly a thing is never taken, before the verb (内脏我一概不吃); not 从来不 nor 坚决不
+(猪肉我从来不碰 is a diet, test_g50h_diet_said)."""
 AGAIN: Final = ("吃", "喝", "看", "听", "刷", "读", "翻", "追", "玩", "唱", "循环", "听了又听")
 """Verbs of a thing taken again and again (刷了好几遍, 能循环一整天)."""
 MUCH: Final = (
