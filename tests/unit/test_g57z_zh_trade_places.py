@@ -46,6 +46,7 @@ def test_a_trade_done_at_a_town_or_a_workplace(text: str, doing: str) -> None:
         "我在医院养病",
         "我在医院补牙",
         "在琢磨开个淘宝店卖手工皮具",
+        "我在体育馆锻炼",
     ],
 )
 def test_no_trade_from_a_doing_at_home_a_wish_or_someone_else(text: str) -> None:
