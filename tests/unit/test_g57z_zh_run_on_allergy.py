@@ -20,6 +20,7 @@ def _allergies(text: str) -> set[str]:
         ("我是老师对青霉素过敏", "青霉素"),
         ("我住在成都对猫毛过敏的", "猫毛"),
         ("我今年三十岁对海鲜过敏", "海鲜"),
+        ("你好我姓周在银行上班对尘螨过敏", "尘螨"),
     ],
 )
 def test_the_allergen_alone_after_a_run_on(text: str, allergen: str) -> None:
