@@ -637,6 +637,7 @@ def _question(text: str) -> bool | None:
     plain = _RHETORICAL.sub("", plain)  # 保定人谁不爱: an emphatic statement, not a question
     plain = _FILLER_ASKS.sub("", plain)  # 怎么说呢: a filler, not a question
     plain = re.sub(r"(?:什么|啥|谁|哪儿?|哪里)(?:都|也)", "", plain)  # 啥都吃: any, no question
+    plain = _NO_MATTER_HOW.sub("", plain)  # g57z: 芹菜我怎么都吃不惯: however, no question
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
@@ -652,6 +653,11 @@ def _question(text: str) -> bool | None:
     return (polite or requested) and (to_you or polite)
 
 
+_NO_MATTER_HOW: Final = re.compile(
+    r"(?<![你您])怎么(?:(?P<v>[\u4e00-\u9fff])[都也](?=(?P=v))|[都也](?=[\u4e00-\u9fff]{0,2}?[不没]))"
+)
+"""However one does it (怎么都吃不惯, 怎么吃都吃不腻, 怎么也睡不着): no question (你怎么也不说
+is)."""
 _SURPRISED: Final = re.compile(
     r"^(?:我|我们)[^？?吗呢]*(?:居然|竟然|竟|现在)[^？?吗呢]*了?[？?]{2,}$"
 )
@@ -948,7 +954,12 @@ def _about_others(segment: str) -> list[Fill]:
     return fills
 
 
-_DEADLINE: Final = re.compile(r"在[^，,]{1,8}?(?:之前|以前)")
+_DEADLINE: Final = re.compile(
+    r"在[^，,]{1,8}?(?:之前|以前)|(?:年底|年初|年末|月底|月初|岁|号|毕业|退休|过年|春节|国庆|结婚|考试"
+    r"|开学|放假|生日|周[一二三四五六日天]|[明今]年|下个?月|下周|夏天|冬天|暑假|寒假)(?:之前|以前)"
+)
+"""A deadline, not the past (在三十岁之前, 年底之前, 毕业以前; g57z: without 在): 三年以前 is the
+past."""
 _BEFORE: Final = re.compile(
     r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候"
 )

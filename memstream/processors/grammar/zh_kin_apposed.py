@@ -24,7 +24,10 @@ from memstream.processors.grammar.zh_subjects import someone_in
 _MODIFIER: Final = r"(?:合租|亲|大学|高中|初中|研究生|博士|硕士|最好的|好)?"
 _OWNER: Final = r"(?:我|俺|咱)(?:的|家的?|们(?:家)?的?)?"
 _KINS: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
-_KIN: Final = re.compile(rf"(?P<owner>{_OWNER})?{_MODIFIER}(?P<kind>{_KINS})(?!们)")
+_KIN: Final = re.compile(
+    rf"(?P<owner>{_OWNER})?{_MODIFIER}(?P<kind>{_KINS})(?:兼{_MODIFIER}(?:{_KINS}))?(?!们)"
+)
+"""A kin word, or two joined by 兼 (同事兼好哥们, g57z): the person is named after the last."""
 _NOT_KIN: Final = frozenset("客户 学生 网友 房东 老乡 笔友 老师 阿姨 亲戚 家人 家里人".split())
 """People named by what they are to anyone, not the user's own (客户王总)."""
 _BY_ACT: Final = "给陪带跟和同替为"

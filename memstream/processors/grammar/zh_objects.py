@@ -765,6 +765,11 @@ def tech(text: str) -> list[str]:
     return [TECH[p.lower()] for p in parts if p.lower() in TECH and p.lower() not in EDITORS]
 
 
+_RUN_ON_TO: Final = re.compile(r"^[^对]{2,}?对(?!虾)")
+"""What a run-on said before 对 and the allergen (在深圳上班对花生, voice input without
+punctuation): no part of the allergen (对虾 is a prawn)."""
+
+
 def allergen(text: str) -> list[str]:
     """What one is allergic to, said before 过敏 (海鲜过敏), not how (一吃就过敏)."""
     text = re.sub(
@@ -774,6 +779,7 @@ def allergen(text: str) -> list[str]:
         text,
     )  # 我有花生过敏; 我自己是对花粉过敏: the fillers before the allergen are no part of it
     text = re.sub(r"(?:有|也|都)$", "", text)  # 对海鲜有过敏反应
+    text = _RUN_ON_TO.sub("", text)  # g57z: 在深圳上班对花生 (voice input): what 对 names
     found = [t for t in things(text) if not re.match(r"一|只要|碰|吃|喝", t) and "就" not in t]
     return [t for t in found if t not in ("会", "都会", "就会", "也会", "容易")]
 

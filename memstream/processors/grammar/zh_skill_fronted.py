@@ -3,7 +3,8 @@
 - a vehicle or a craft's object, then 会 and the verb (叉车我会开, 空调我也会修): the verb
   and the object (开叉车, 修空调);
 - instruments or tools, then that they are held well (琵琶三弦都拿得起, 这俩软件我都玩得转);
-- a craft named as a topic, then the years it has been practised (盆景这块我搞了二十来年).
+- a craft named as a topic, then the years it has been practised (盆景这块我搞了二十来年);
+- a list after a 的-phrase header of what the user is good at (我擅长的：PS、剪映, g57z).
 
 Pure: each reader takes the sentence and returns the skills its user clauses say.
 """
@@ -44,6 +45,13 @@ _CLAUSES: Final = re.compile(
 )
 """Clause ends; a pause inside a list of things held (琵琶、三弦都拿得起) is no end."""
 _ASKED_OR_OTHERS: Final = re.compile(r"[吗？?]|[他她你]")
+_HEADED: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:我|俺|本人)(?:最|比较)?(?:擅长|拿手|会|熟悉|精通|在行)的"
+    r"(?:技能|东西|菜|活儿?)?(?:是|有|就是|包括|主要是|主要有)?[：:]?\s*(?P<o>[^，,。！!；;：:]+)"
+)
+"""A list after a 的-phrase header of what the user is good at (我擅长的：PS、剪映, 我拿手的有
+红烧肉和水煮鱼, 我最熟悉的是Python 和 SQL)."""
+_ITEMS: Final = re.compile(r"\s*(?:、|和|跟|及|以及|/)\s*")
 
 
 def fronted(text: str) -> list[Fill]:
@@ -52,6 +60,11 @@ def fronted(text: str) -> list[Fill]:
     if _ASKED_OR_OTHERS.search(text):
         return []
     found: list[Fill] = []
+    headed = _HEADED.search(text)
+    listed = _ITEMS.split(headed["o"].strip()) if headed is not None else []
+    for item in listed:  # g57z: 我擅长的：PS、AI、剪映
+        if zh_objects.is_skill_name(item) and not zh_subjects.someone_in(item):
+            found.append(Fill("skill", item))
     for clause in _CLAUSES.split(text):
         for value in _clause_skills(clause):
             if Fill("skill", value) not in found:

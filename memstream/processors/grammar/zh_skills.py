@@ -420,10 +420,22 @@ def graded(text: str) -> list[Fill]:
         return []
     if licence["d"]:
         return [Fill("skill", "开车")]
-    skill = licence["c"]
-    if _NOT_SKILL_PAPERS.search(skill) or not zh_objects.is_skill_name(skill):
-        return []
-    return [Fill("skill", skill)]
+    named = [licence["c"]]
+    more = _MORE_LICENCES.match(text, licence.end())
+    while more is not None:  # g57z: 我有电工证和厨师证: each licence of the list
+        named.append(more["c"])
+        more = _MORE_LICENCES.match(text, more.end())
+    return [
+        Fill("skill", skill)
+        for skill in named
+        if not _NOT_SKILL_PAPERS.search(skill) and zh_objects.is_skill_name(skill)
+    ]
+
+
+_MORE_LICENCES: Final = re.compile(
+    r"(?:和|、|跟|还有|以及|，还有)(?:一个|个|张)?(?P<c>[\u4e00-\u9fff]{2,4}?)(?:证书|证|执照)"
+)
+"""A further licence of a list (…证和厨师证, …证、焊工证)."""
 
 
 _NOT_SKILL_PAPERS: Final = re.compile(
@@ -434,7 +446,7 @@ _NOT_SKILL_PAPERS: Final = re.compile(
 
 
 _LICENCE: Final = re.compile(
-    r"(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时)?"
+    r"(?:^|(?<=[，,。！!；;我俺])|(?<=本人))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时)?"
     r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|持有|有)(?:一个|个|张)?"
     r"(?:(?P<d>驾照|驾驶证|车本)|(?P<c>[\u4e00-\u9fff]{2,4}?)(?:证书|证|执照))"
 )

@@ -6,7 +6,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import taste_asked, taste_last_word, zh_objects, zh_taste_shapes
+from memstream.processors.grammar import (
+    taste_asked,
+    taste_last_word,
+    zh_objects,
+    zh_taste_shapes,
+    zh_taste_taken,
+)
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -193,6 +199,9 @@ def fronted(clause: str) -> str:
     clause as it is."""
     clause = zh_taste_shapes.reshaped(_OPENING.sub("", clause))  # h36t: 对X没抵抗力, 极度讨厌
     clause = _and_said(clause)
+    taken = zh_taste_taken.taken(clause)  # g57z: 苦瓜我一口都咽不下去, 那首歌我能循环一整天
+    if taken is not None:
+        return taken
     for pattern, said in _AS_TASTE:
         found = pattern.match(clause)
         if (

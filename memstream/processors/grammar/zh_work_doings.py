@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_work
+from memstream.processors.grammar import zh_objects, zh_work
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.zh_subjects import someone_in
+from memstream.processors.grammar.zh_subjects import is_place, someone_in
 
 NOT_NOW: Final = "以前|之前|当年|那时|那会|曾经|年轻时|小时候|想|打算|如果|吗|？|\\?|他|她"
 """Words before a doing that make it no job now: the past, a wish, a question, someone else."""
@@ -164,6 +164,50 @@ _TRADE_SAID: Final = (
     ),
 )
 """The frames that say a trade by its doing (see `trade_doing`)."""
+PLACED_TRADE_VERBS: Final = TRADE_DOING_VERBS + "割采捞酿养"
+"""Verbs of a trade said at a town or a workplace alone, with no years and no 的 (在海南割橡胶,
+在老家养猪): the trade verbs and those of farm, mine and cellar work."""
+_PLACED_TRADE: Final = re.compile(
+    r"(?:^|(?<=[我俺咱\s，,]))(?:现在|目前|一直|还|也|平时|主要|就)*在"
+    r"(?P<p>[\u4e00-\u9fff]{2,8}?)(?:里|上)?(?P<v>[" + PLACED_TRADE_VERBS + r"])"
+    r"(?P<x>[\u4e00-\u9fff]{1,4}?)(?=$|[，,。！!；;\s])"
+)
+"""A trade's doing at a place that ends its clause (我在菜市场卖猪肉, 现在在义乌卖袜子): the place
+must be a town or a workplace (`_WORKPLACE`), never a home (阳台, 院子, 家里)."""
+_WORKPLACE: Final = re.compile(
+    r"(?:店|厂|车间|工地|市场|菜场|集市|商场|超市|酒店|饭店|饭馆|餐厅|房|坊|园|场|矿|矿上|湖|码头|港"
+    r"|村|镇|县|乡|县城|镇上|村里|山里|地里|田里|老家|大棚)$"
+)
+"""How a workplace or a place of farm work ends (菜市场, 面包房, 果园, 盐湖, 老家)."""
+_HOME: Final = re.compile(
+    r"^(?:家|家里|自家|屋里|阳台|院子|院里|楼顶|楼下|小区|花园|花坛|网上|线上)"
+)
+"""Places of a pastime or of online selling, no trade (阳台, 院子, 网上)."""
+
+
+_NOT_PLACED: Final = re.compile(
+    r"^(?:养(?:病|老|伤|身体|胎|神|生|膘)|补(?:牙|课|觉|钙|习|办|交|票|卡)|修(?:养|行|身|仙)"
+    r"|磨(?:合|蹭|洋工)|卖(?:萌|惨|关子|力|乖|弄)|摆(?:烂|拍|谱|架子)|烤(?:火|肉|串)|种(?:牙|草)|锻炼|杀(?:价|时间)"
+    r"|磨牙|补妆)"
+)
+"""Doings of a patient, a customer or a mood, no trade (在医院养病, 在医院补牙, 在宿舍摆烂)."""
+
+
+_NOT_A_PLACE: Final = re.compile(r"[个开想]|琢磨|考虑|打算|准备|计划|寻思|合计")
+"""What no place holds: a measure word or a verb of opening or of weighing (琢磨开个淘宝店)."""
+
+
+def _placed(found: re.Match[str]) -> bool:
+    """Whether the place of `_PLACED_TRADE` is a town or a workplace (see the frame), and
+    the doing no patient's or customer's."""
+    where = found["p"]
+    if _HOME.match(where) or _NOT_PLACED.match(found["v"] + found["x"]):
+        return False
+    if _NOT_A_PLACE.search(where) or re.search(r"[店铺馆厂]$", found["x"]):
+        return False  # 在琢磨开个淘宝店卖…: a wish; 在遵义开手机维修店: the shop, read apart
+    return bool(_WORKPLACE.search(where) or zh_objects.place(where) or is_place(where))
+
+
 _NOT_TRADES: Final = re.compile(
     r"^(?:饭|家务|作业|运动|生意|事|事情|东西|工作|兼职|这个|那个)$|[了做干搞过着呢吗吧]|[学看听买吃喝玩用]$"
 )
@@ -187,12 +231,14 @@ def trade_doing(text: str, fills: list[Fill]) -> list[Fill]:
     钵钵鸡的) or done for years (斫琴这行干了十一年, 干电梯维保十年了, 在澡堂子搓澡，十来年了)."""
     if any(f.subject == "user" and f.slot == "role" for f in fills):
         return fills
-    for frame in _TRADE_SAID:
+    for frame in (*_TRADE_SAID, _PLACED_TRADE):
         for found in frame.finditer(text):
             start = max(text.rfind(mark, 0, found.start()) for mark in "，,。；;！!") + 1
             clause = text[start : found.end()]
             if _UNREAL.search(clause) or someone_in(text[start : found.start()]):
                 continue
+            if frame is _PLACED_TRADE and not _placed(found):
+                continue  # 我在阳台种花, 我在家养猫: a pastime at home
             said = _doing_said(found)
             if _NOT_TRADES.search(found["x"]) or (found.groupdict().get("p") or "") in (
                 "家",
