@@ -770,12 +770,28 @@ def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
         at, kind_end = at + 1, at + 2  # g56e: "my swim coach Marguerite": the coach, named
     if kind_end == at:
         return []
+    at, kind_end = _joined_kind(tokens, kind_end) or (at, kind_end)
     kind = " ".join(t.lower() for t in tokens[at:kind_end])
     found = _named(tokens, kind, kind_end)
     name = _name_before(tokens, index)
     if name and len(found) == 1 and found[0].value == found[0].kind:
         return [Fill(found[0].slot, name, kind=found[0].kind)]
     return found
+
+
+def _joined_kind(tokens: tuple[str, ...], end: int) -> tuple[int, int] | None:
+    """(start, end) of a second word for who someone is, after "and", when a name follows it
+    ("my coworker and best friend Jake": the person is named after the last, as with 兼)."""
+    if end >= len(tokens) or tokens[end].lower() != "and":
+        return None
+    at = end + 1
+    while at < len(tokens) and _modifies(tokens, at):
+        at += 1
+    second = _kind_end(tokens, at)
+    if second == at or second >= len(tokens) or not capitalized(tokens[second]):
+        return None
+    listed = second + 1 < len(tokens) and tokens[second + 1].lower() in ("and", ",", "&")
+    return None if listed else (at, second)  # "my son and daughter Mia and Leo": two people
 
 
 _TAUGHT_BY: Final = w.words("coach teacher tutor")
