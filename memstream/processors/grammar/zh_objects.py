@@ -40,6 +40,8 @@ _GENERIC: Final = frozenset(
     小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店
     国外 国内 startup start-up""".split()
 )
+_GENERIC_KINDS: Final = _GENERIC | frozenset("东家 岗位 地方 部门 团队".split())
+"""Kinds of place that name none when said new or old (新公司, 原单位, 老东家)."""
 
 
 def _generic(text: str) -> bool:
@@ -47,7 +49,6 @@ def _generic(text: str) -> bool:
     return text in _GENERIC or (text[:1] in "新老原前旧" and text[1:] in _GENERIC_KINDS)
 
 
-_GENERIC_KINDS: Final = _GENERIC | frozenset("东家 岗位 地方 部门 团队".split())
 _NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天堂".split())
 _NOT_NAMES: Final = frozenset(
     """什么 谁 一下 这个 那个 个 他 她 你 我 啥 哪个 名字 小名 啥名字 一个""".split()
@@ -451,9 +452,11 @@ def thing(text: str) -> list[str]:
 def _without_adverbs(text: str) -> str:
     """The phrase without the adverbs before and after it (都喜欢, 一直都); one that ends in a
     known place keeps its end (搬去成都, 去京都: the 都 is the city's, not "all")."""
-    if any(is_place(text[-size:]) for size in (2, 3) if len(text) >= size):
+    trimmed = _ADVERBS.sub("", _ADVERBS.sub("", text))
+    end_cut = not text.endswith(trimmed)  # only then can a place have lost its end
+    if end_cut and any(is_place(text[-size:]) for size in (2, 3) if len(text) >= size):
         return _LEADING_ADVERBS.sub("", _LEADING_ADVERBS.sub("", text))
-    return _ADVERBS.sub("", _ADVERBS.sub("", text))
+    return trimmed
 
 
 _TRAILING_MARKS: Final = re.compile(r"[^\w\u4e00-\u9fff+#]+$")
